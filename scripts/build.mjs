@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Builds the client (Vite) and bundles the server (esbuild), then stamps dist/ with the sources' hash.
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { sourceHash, stampFile } from './build-stamp.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export async function buildAll() {
+  const started = Date.now()
+  const vite = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
+  if (vite.status !== 0) throw new Error('vite build falló')
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(root, 'dist/server/main.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  })
+  writeFileSync(stampFile(root), `${sourceHash(root)}\n`)
+  console.log(`Construido en ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildAll().catch((error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { secureHeaders } from 'hono/secure-headers'
+import { PRODUCT_NAME } from '../shared/brand'
+import { errorBody } from '../shared/errors'
+import type { Logger } from '../shared/logger'
+import { type Auth, createAuth } from './auth/auth'
+import { type AuthVariables, requireUser } from './auth/require-user'
+import { authRoutes } from './auth/routes'
+import type { AppConfig } from './config'
+import type { Database } from './db/client'
+import { errorHandler } from './http/errors'
+import { originCheck } from './http/origin-check'
+import { staticRoutes } from './http/static'
+import { projectRoot } from './lib/project-root'
+import { mailboxRoutes } from './mail/mailbox-routes'
+import type { Mailer } from './mail/mailer'
+
+export type AppDeps = {
+  config: AppConfig
+  database: Database
+  mailer: Mailer
+  logger: Logger
+  /** Where the built client lives; tests that only hit the API may leave it out. */
+  clientDir?: string | null
+}
+
+export type App = { app: Hono; auth: Auth }
+
+export function createApp({ config, database, mailer, logger, clientDir }: AppDeps): App {
+  const { db } = database
+  const auth = createAuth({ config, db, mailer, logger })
+  const app = new Hono()
+
+  app.onError(errorHandler(logger))
+  app.use(
+    '*',
+    secureHeaders({
+      // The chat and viewer never need to be framed; the mailbox's own iframe is srcdoc.
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+  )
+  app.use('/api/*', bodyLimit({ maxSize: 256 * 1024 }))
+  app.use('/api/*', originCheck([config.baseUrl]))
+
+  app.route('/api/auth', authRoutes(auth, { trustProxy: config.trustProxy }))
+
+  app.get('/api/health', (c) => c.json({ ok: true }))
+  app.get('/api/config', (c) =>
+    c.json({
+      productName: PRODUCT_NAME,
+      gtmId: config.gtmId ?? null,
+      supportWidgetSrc: config.supportWidgetSrc ?? null,
+      embeddedMailbox: config.embeddedMailbox && config.nodeEnv !== 'production',
+    }),
+  )
+
+  const me = new Hono<{ Variables: AuthVariables }>()
+  me.use('*', requireUser(auth))
+  me.get('/', (c) => c.json({ user: c.get('user') }))
+  app.route('/api/me', me)
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Ruta no encontrada'), 404))
+
+  // The mailbox exposes every message's links: never in production, even on an embedded outbox.
+  if (config.embeddedMailbox && config.nodeEnv !== 'production') app.route('/dev/correo', mailboxRoutes(db))
+
+  if (clientDir !== null) {
+    app.route('/', staticRoutes(clientDir ?? path.join(projectRoot(), 'dist', 'client')))
+  }
+  return { app, auth }
+}

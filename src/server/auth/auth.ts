@@ -1,0 +1,125 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { bearer } from 'better-auth/plugins'
+import { eq, sql } from 'drizzle-orm'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-payloads'
+import { PRODUCT_NAME } from '../../shared/brand'
+import type { Logger } from '../../shared/logger'
+import type { AppConfig } from '../config'
+import type { Db } from '../db/client'
+import * as schema from '../db/schema'
+import type { Mailer } from '../mail/mailer'
+import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates'
+import { authRateLimits } from './rate-limits'
+
+/** Set by our own middleware from the socket (or a trusted proxy): clients cannot forge it. */
+export const CLIENT_IP_HEADER = 'x-lexia-client-ip'
+
+export type AuthDeps = { config: AppConfig; db: Db; mailer: Mailer; logger: Logger }
+
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  const send = (message: Parameters<Mailer['send']>[0]) =>
+    // A mail failure must not tell the caller whether the address exists; it is logged instead.
+    mailer.send(message).catch((error: unknown) => {
+      logger.error('No se pudo enviar un correo', { subject: message.subject, error: String(error) })
+    })
+
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    trustedOrigins: [config.baseUrl],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.baseUrl}/auth?type=update-password&token=${encodeURIComponent(token)}`
+        await send(resetPasswordMail(user.email, url))
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await send(existingAccountMail(user.email, `${config.baseUrl}/auth`))
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${config.baseUrl}/auth/callback?token=${encodeURIComponent(token)}`
+        await send(confirmEmailMail(user.email, url))
+      },
+    },
+    user: {
+      additionalFields: {
+        lastSignInAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      additionalFields: {
+        firstLogin: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Spec §4: last_sign_in_at is null on the very first login; the session remembers that.
+          before: async (session) => {
+            const [row] = await db
+              .select({ lastSignInAt: schema.user.lastSignInAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId))
+            return { data: { ...session, firstLogin: row ? row.lastSignInAt === null : false } }
+          },
+          after: async (session) => {
+            await db
+              .update(schema.user)
+              .set({ lastSignInAt: sql`now()` })
+              .where(eq(schema.user.id, session.userId))
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100 * config.authRateLimitFactor,
+      customRules: authRateLimits(config.authRateLimitFactor),
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      cookiePrefix: 'lexia',
+    },
+    plugins: [bearer()],
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) => {
+        const metadata = args.length ? { args: args.map(String) } : undefined
+        if (level === 'error') logger.error(`auth: ${message}`, metadata)
+        else logger.warn(`auth: ${message}`, metadata)
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

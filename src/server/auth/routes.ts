@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import { AUTH_PAYLOADS } from '../../shared/auth-payloads'
+import { errorBody, zodDetails } from '../../shared/errors'
+import { clientIp } from '../http/client-ip'
+import { type Auth, CLIENT_IP_HEADER } from './auth'
+import { toAppAuthResponse } from './error-map'
+
+type PayloadPath = keyof typeof AUTH_PAYLOADS
+const isPayloadPath = (p: string): p is PayloadPath => p in AUTH_PAYLOADS
+
+/**
+ * better-auth's handler behind our boundary: bodies validated by our schemas (Spanish errors, nothing
+ * written on a bad body), the client address set by us, and every error re-shaped as `{code,message,details}`.
+ */
+export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
+  const app = new Hono()
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(CLIENT_IP_HEADER, clientIp(c, opts.trustProxy))
+    headers.delete('content-length')
+    let body: string | undefined
+    if (c.req.method === 'POST') {
+      const subPath = c.req.path.replace(/^\/api\/auth/, '')
+      const raw = await c.req.text()
+      if (isPayloadPath(subPath)) {
+        let json: unknown
+        try {
+          json = JSON.parse(raw)
+        } catch {
+          return c.json(errorBody('VALIDATION_ERROR', 'El cuerpo de la solicitud debe ser JSON válido'), 400)
+        }
+        const parsed = AUTH_PAYLOADS[subPath].safeParse(json)
+        if (!parsed.success) {
+          const details = zodDetails(parsed.error)
+          return c.json(errorBody('VALIDATION_ERROR', Object.values(details)[0], details), 400)
+        }
+        body = JSON.stringify(parsed.data)
+        headers.set('content-type', 'application/json')
+      } else {
+        // better-auth answers 415 to a body-less POST (sign-out): give it the empty JSON it expects.
+        body = raw || '{}'
+        if (!raw) headers.set('content-type', 'application/json')
+      }
+    }
+    const request = new Request(c.req.raw.url, { method: c.req.method, headers, body })
+    return toAppAuthResponse(await auth.handler(request))
+  })
+  return app
+}

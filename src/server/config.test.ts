@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'lexia-config-'))
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('loadConfig', () => {
+  it('gives embedded defaults and keeps a generated auth secret in the data folder', () => {
+    const dir = tmp()
+    const a = loadConfig({ DATA_DIR: dir })
+    expect(a.port).toBe(3000)
+    expect(a.baseUrl).toBe('http://localhost:3000')
+    expect(a.databaseUrl).toBeUndefined()
+    expect(a.embeddedMailbox).toBe(true)
+    expect(a.logLevel).toBe('INFO')
+    expect(a.authSecret.length).toBeGreaterThanOrEqual(32)
+    const file = path.join(dir, 'auth-secret')
+    expect(readFileSync(file, 'utf8').trim()).toBe(a.authSecret)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    // The second start reads the same secret, so sessions survive restarts.
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(a.authSecret)
+  })
+
+  it('names each bad variable', () => {
+    expect(problems({ PORT: 'abc', DATA_DIR: tmp() })[0]).toMatch(/^PORT/)
+    expect(problems({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })[0]).toMatch(/^DATABASE_URL: .*postgres/)
+    expect(problems({ LOG_LEVEL: 'loud', DATA_DIR: tmp() })[0]).toMatch(/^LOG_LEVEL/)
+    expect(problems({ GTM_ID: 'UA-1', DATA_DIR: tmp() })[0]).toMatch(/^GTM_ID/)
+    expect(problems({ AUTH_SECRET: 'short', DATA_DIR: tmp() })[0]).toMatch(/^AUTH_SECRET/)
+    expect(problems({ SMTP_URL: 'smtp://mail:25', DATA_DIR: tmp() })).toEqual([
+      'MAIL_FROM: obligatorio cuando SMTP_URL está definido',
+    ])
+  })
+
+  it('refuses production on embedded pieces unless told explicitly', () => {
+    const found = problems({ NODE_ENV: 'production' })
+    expect(found.some((p) => p.startsWith('AUTH_SECRET'))).toBe(true)
+    expect(found.some((p) => p.startsWith('BASE_URL'))).toBe(true)
+    expect(found.some((p) => p.startsWith('DATABASE_URL'))).toBe(true)
+    expect(found.some((p) => p.startsWith('SMTP_URL'))).toBe(true)
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(40),
+      BASE_URL: 'https://lexia.pe/',
+      ALLOW_EMBEDDED: 'true',
+      DATA_DIR: tmp(),
+    })
+    expect(ok.baseUrl).toBe('https://lexia.pe')
+    expect(ok.embeddedMailbox).toBe(true)
+  })
+
+  it('treats empty variables as unset and reads log level in any case', () => {
+    const c = loadConfig({
+      DATABASE_URL: '',
+      SMTP_URL: ' ',
+      LOG_LEVEL: 'debug',
+      LOG_TO_DB: 'true',
+      DATA_DIR: tmp(),
+    })
+    expect(c.databaseUrl).toBeUndefined()
+    expect(c.embeddedMailbox).toBe(true)
+    expect(c.logLevel).toBe('DEBUG')
+    expect(c.logToDb).toBe(true)
+  })
+})

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BASE_URL: z.url({ message: 'BASE_URL debe ser una URL http(s) completa' }).optional(),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres://')
+      .optional(),
+  ),
+  DATA_DIR: optionalString,
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres').optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  GTM_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID debe tener la forma GTM-XXXXXXX')
+      .optional(),
+  ),
+  SUPPORT_WIDGET_SRC: optionalString.pipe(z.url('SUPPORT_WIDGET_SRC debe ser una URL').optional()),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : 'INFO'))
+    .pipe(z.enum(LOG_LEVELS, { message: 'LOG_LEVEL debe ser DEBUG, INFO, WARN o ERROR' })),
+  LOG_TO_DB: booleanish,
+  /** Tests may raise auth rate limits by a factor; they can never switch them off. */
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  /** Production only: lets an operator run on PGlite or the outbox on purpose. */
+  ALLOW_EMBEDDED: booleanish,
+  TRUST_PROXY: booleanish,
+})
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  baseUrl: string
+  databaseUrl: string | undefined
+  dataDir: string
+  authSecret: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  gtmId: string | undefined
+  supportWidgetSrc: string | undefined
+  logLevel: (typeof LOG_LEVELS)[number]
+  logToDb: boolean
+  authRateLimitFactor: number
+  trustProxy: boolean
+  /** True when the outbox stands in for SMTP: /dev/correo exists only then. */
+  embeddedMailbox: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads or creates the auth secret kept in the data folder, so sessions survive restarts. */
+function dataDirSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  const problems: string[] = []
+
+  if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET: obligatorio cuando NODE_ENV=production')
+  if (production && !e.BASE_URL) problems.push('BASE_URL: obligatorio cuando NODE_ENV=production')
+  if (production && !e.ALLOW_EMBEDDED) {
+    if (!e.DATABASE_URL)
+      problems.push('DATABASE_URL: obligatorio en producción (o ALLOW_EMBEDDED=true para usar PGlite)')
+    if (!e.SMTP_URL)
+      problems.push('SMTP_URL: obligatorio en producción (o ALLOW_EMBEDDED=true para usar el buzón local)')
+  }
+  if (e.SMTP_URL && !e.MAIL_FROM) problems.push('MAIL_FROM: obligatorio cuando SMTP_URL está definido')
+  if (problems.length) throw new ConfigError(problems)
+
+  const dataDir = path.resolve(e.DATA_DIR ?? 'data')
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    baseUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    authSecret: e.AUTH_SECRET ?? dataDirSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Lexia <no-responder@lexia.local>',
+    gtmId: e.GTM_ID,
+    supportWidgetSrc: e.SUPPORT_WIDGET_SRC,
+    logLevel: e.LOG_LEVEL,
+    logToDb: e.LOG_TO_DB,
+    authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
+    trustProxy: e.TRUST_PROXY,
+    embeddedMailbox: !e.SMTP_URL,
+  }
+}

@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer'
+import type { Logger } from '../../shared/logger'
+import type { Db } from '../db/client'
+import { mailOutbox } from '../db/schema'
+
+export type MailMessage = { to: string; subject: string; html: string; text: string }
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox'
+  send(message: MailMessage): Promise<void>
+}
+
+/** Every absolute http(s) link in a text body, in order, without repeats. */
+export function extractLinks(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])]
+}
+
+/** Embedded mode: messages are stored and their links printed, so a laptop needs no SMTP server. */
+export function outboxMailer(db: Db, logger: Logger, print: (line: string) => void = console.log): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const links = extractLinks(message.text)
+      await db.insert(mailOutbox).values({ ...message, links })
+      print(`✉  Correo para ${message.to}: «${message.subject}»`)
+      for (const link of links) print(`   ${link}`)
+      logger.debug('Correo guardado en el buzón local', { subject: message.subject })
+    },
+  }
+}
+
+export function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message })
+      logger.info('Correo enviado', { subject: message.subject, messageId: info.messageId })
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import { serve } from '@hono/node-server'
+import type { Logger } from '../shared/logger'
+import { createLogger } from '../shared/logger'
+import { createApp } from './app'
+import type { AppConfig } from './config'
+import { type Database, openDatabase } from './db/client'
+import { migrate } from './db/migrate'
+import { seed } from './db/seed'
+import { dbLogSink } from './logs/db-sink'
+import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
+
+export type RunningServer = {
+  url: string
+  port: number
+  database: Database
+  logger: Logger
+  close(): Promise<void>
+}
+
+/** config → database (migrate, seed) → app → listen. Shared by `npm start`, the browser tests and bench/. */
+export async function startServer(
+  config: AppConfig,
+  opts: { clientDir?: string | null } = {},
+): Promise<RunningServer> {
+  const logger = createLogger({ level: config.logLevel })
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await migrate(database)
+  await seed(database.db)
+  if (config.logToDb) logger.addSink(dbLogSink(database.db))
+
+  const mailer: Mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom, logger)
+    : outboxMailer(database.db, logger)
+  const { app } = createApp({ config, database, mailer, logger, clientDir: opts.clientDir })
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = config.port === 0 ? `http://localhost:${port}` : config.baseUrl
+
+  let closing: Promise<void> | undefined
+  return {
+    url,
+    port,
+    database,
+    logger,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+        await database.close()
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,120 @@
+import type { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { createLogger } from '../../shared/logger'
+import { createApp } from '../app'
+import { type AppConfig, loadConfig } from '../config'
+import { type Database, openDatabase } from '../db/client'
+import { migrate } from '../db/migrate'
+import { seed } from '../db/seed'
+import { outboxMailer } from '../mail/mailer'
+
+export const TEST_BASE_URL = 'http://localhost:3000'
+export type Backend = 'pglite' | 'postgres'
+
+/** PGlite always; the real server too when CI (or you) set TEST_DATABASE_URL. */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+let template: Promise<Blob> | undefined
+/** Migrating PGlite takes seconds; cloning a migrated dump takes well under one. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const database = await openDatabase({})
+    await migrate(database)
+    await seed(database.db)
+    const dump = await (database.client as PGlite).dumpDataDir('none')
+    await database.close()
+    return dump
+  })()
+  return template
+}
+
+/** A fresh database on the test server, dropped again on close. */
+async function postgresDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const baseUrl = new URL(process.env.TEST_DATABASE_URL!)
+  const name = `lexia_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: baseUrl.toString() })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString() })
+  await migrate(database)
+  await seed(database.db)
+  return {
+    database,
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl.toString() })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+export async function createTestApp(backend: Backend, env: Record<string, string> = {}) {
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+    AUTH_RATE_LIMIT_FACTOR: '20',
+    DATA_DIR: '/tmp/lexia-test-unused',
+    ...env,
+  })
+  let database: Database
+  let drop = async () => {}
+  if (backend === 'postgres') {
+    const made = await postgresDatabase()
+    database = made.database
+    drop = made.drop
+  } else {
+    database = await openDatabase({ loadDataDir: await pgliteTemplate() })
+  }
+  const logs: string[] = []
+  const logger = createLogger({ level: 'WARN', sinks: [(e) => void logs.push(`${e.level} ${e.message}`)] })
+  const printed: string[] = []
+  const mailer = outboxMailer(database.db, logger, (line) => printed.push(line))
+  const { app, auth } = createApp({ config, database, mailer, logger, clientDir: null })
+
+  return {
+    app,
+    auth,
+    config,
+    database,
+    db: database.db,
+    logs,
+    printed,
+    /** A request as a same-site browser would send it (Origin set), unless headers say otherwise. */
+    async call(
+      path: string,
+      init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+    ) {
+      const headers: Record<string, string> = { origin: TEST_BASE_URL, ...init.headers }
+      let body: string | undefined
+      if (init.body !== undefined) {
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
+        headers['content-type'] ??= 'application/json'
+      }
+      return app.request(`${TEST_BASE_URL}${path}`, {
+        method: init.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+      })
+    },
+    async close() {
+      await database.close()
+      await drop()
+    },
+  }
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c?.endsWith('='))
+    .join('; ')
+}

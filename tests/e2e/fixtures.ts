@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    locale: 'es-PE',
+  })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+let seq = 0
+export const uniqueEmail = (tag = 'e2e') => `${tag}-${Date.now().toString(36)}-${++seq}@ejemplo.pe`
+
+type Mail = { id: number; to: string; subject: string; text: string; links: string[]; createdAt: string }
+
+/** The newest message for an address in the embedded mailbox, waiting for it to arrive. */
+export async function latestMail(to: string, subjectIncludes?: string): Promise<Mail> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const all = (await (await fetch(`${baseUrl()}/dev/correo/messages.json`)).json()) as Mail[]
+    const found = all.find((m) => m.to === to && (!subjectIncludes || m.subject.includes(subjectIncludes)))
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`No llegó correo para ${to}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** A confirmed account made through the public API and the mailbox, as a person would. */
+export async function createConfirmedUser(password = 'clave-segura-1') {
+  const email = uniqueEmail('user')
+  const res = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl() },
+    body: JSON.stringify({ email, password, name: email.split('@')[0], callbackURL: '/auth/callback' }),
+  })
+  if (!res.ok) throw new Error(`sign-up ${res.status}: ${await res.text()}`)
+  const mail = await latestMail(email, 'Confirma')
+  const token = new URL(mail.links[0]!).searchParams.get('token')!
+  const verify = await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`)
+  if (!verify.ok) throw new Error(`verify ${verify.status}`)
+  return { email, password }
+}
+
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.waitForURL('**/protected/chat')
+}
+
+/** WCAG 2 A/AA violations on the current page (axe). */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
+}

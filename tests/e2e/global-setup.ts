@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address()
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+
+let child: ChildProcess | undefined
+let dataDir: string | undefined
+
+/** Starts the built server (dist/) exactly as `npm start` does, on embedded defaults. */
+export default async function setup(project: TestProject) {
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-e2e-'))
+  child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      AUTH_RATE_LIMIT_FACTOR: '20',
+      LOG_LEVEL: 'WARN',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => {
+    output += String(d)
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al iniciar:\n${output}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`El servidor no respondió en 60 s:\n${output}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  project.provide('baseUrl', baseUrl)
+
+  return async () => {
+    child?.kill('SIGTERM')
+    await new Promise((r) => child?.once('exit', r))
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+}
