@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { PRODUCT_NAME } from '../shared/brand'
+import type { PublicConfig } from '../shared/config-schema'
 import { errorBody } from '../shared/errors'
 import type { Logger } from '../shared/logger'
 import { type Auth, createAuth } from './auth/auth'
@@ -50,14 +51,13 @@ export function createApp({ config, database, mailer, logger, clientDir }: AppDe
   app.route('/api/auth', authRoutes(auth, { trustProxy: config.trustProxy }))
 
   app.get('/api/health', (c) => c.json({ ok: true }))
-  app.get('/api/config', (c) =>
-    c.json({
-      productName: PRODUCT_NAME,
-      gtmId: config.gtmId ?? null,
-      supportWidgetSrc: config.supportWidgetSrc ?? null,
-      embeddedMailbox: config.embeddedMailbox && config.nodeEnv !== 'production',
-    }),
-  )
+  const publicConfig: PublicConfig = {
+    productName: PRODUCT_NAME,
+    gtmId: config.gtmId ?? null,
+    supportWidgetSrc: config.supportWidgetSrc ?? null,
+    embeddedMailbox: config.embeddedMailbox && config.nodeEnv !== 'production',
+  }
+  app.get('/api/config', (c) => c.json(publicConfig))
 
   const me = new Hono<{ Variables: AuthVariables }>()
   me.use('*', requireUser(auth))

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+
+/** Starts `node scripts/start.mjs` (what `npm start` runs) and times it to the first 200 on `/`. */
+export async function startAndTime({ dataDir, port, env = {} }) {
+  const started = performance.now()
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'WARN',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (d) => {
+    output += d
+  })
+  child.stderr.on('data', (d) => {
+    output += d
+  })
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`el servidor terminó:\n${output}`)
+    try {
+      const res = await fetch(`http://localhost:${port}/`)
+      if (res.status === 200) break
+    } catch {}
+    if (performance.now() - started > 180_000) throw new Error(`sin respuesta en 180 s:\n${output}`)
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  return { ms: performance.now() - started, child, output: () => output }
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((r) => child.once('exit', r))
+}
+
+/** Resident set size of a process, from /proc (Linux). */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
+export function line(label, value, goal) {
+  console.log(`${label.padEnd(46)} ${value.padStart(12)}   (objetivo ${goal})`)
+}

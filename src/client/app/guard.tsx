@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import { useAuth } from '../features/auth/provider'
+
+/** Spec §2 and §4: nothing while the session loads; then anyone without a user goes to /auth. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading, isSessionReady } = useAuth()
+  if (isLoading || !isSessionReady) return null
+  if (!user) return <Navigate to="/auth" replace />
+  return children
+}

@@ -1,0 +1,91 @@
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
+import { BRAND_COLOR_PALETTE } from '../../shared/brand'
+import { warnOnMissingRecipes } from './recipe-check'
+
+/**
+ * Chakra's `defaultConfig` is `defaultBaseConfig` plus the default theme, whose ~75 component recipes weigh
+ * 20 KB gzip and would all load with the landing page. We rebuild it from the same parts with only the recipes
+ * the app renders (Chakra's documented bundle optimisation). When you use another Chakra component, add its
+ * recipe here (its name is in `@chakra-ui/react/theme`); in development a missing one is reported in the console.
+ */
+const defaultThemeSlice = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      tabs: tabsSlotRecipe,
+    },
+  },
+})
+
+/**
+ * Lexia's changes: the spec's breakpoints (§9) and cyan as the brand palette (§2). Cyan's solid/contrast pair
+ * is darkened in light mode and inverted in dark mode so that text on solid buttons passes WCAG AA (Chakra's
+ * white on cyan.600 is 3.7:1).
+ */
+const lexiaConfig = defineConfig({
+  globalCss: {
+    html: { colorPalette: BRAND_COLOR_PALETTE },
+    body: { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    breakpoints: { sm: '30em', md: '48em', lg: '62em', xl: '80em', '2xl': '96em' },
+    semanticTokens: {
+      colors: {
+        cyan: {
+          solid: { value: { _light: '{colors.cyan.700}', _dark: '{colors.cyan.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.cyan.950}' } },
+          fg: { value: { _light: '{colors.cyan.700}', _dark: '{colors.cyan.300}' } },
+        },
+      },
+    },
+  },
+})
+
+export const system: SystemContext = createSystem(defaultBaseConfig, defaultThemeSlice, lexiaConfig)
+
+if (import.meta.env.DEV) warnOnMissingRecipes(system)

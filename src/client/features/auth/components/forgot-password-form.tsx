@@ -1,0 +1,71 @@
+import { Button, Link, Stack } from '@chakra-ui/react'
+import { type FormEvent, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { RESET_REQUESTED } from '../messages'
+import { useAuth } from '../provider'
+import { EMAIL_LABEL, FormField } from './form-fields'
+import { Notice } from './notice'
+
+export function BackToSignIn() {
+  return (
+    <Link asChild alignSelf="center" fontSize="sm" color="cyan.fg" fontWeight="medium">
+      <RouterLink to="/auth">Volver a iniciar sesión</RouterLink>
+    </Link>
+  )
+}
+
+/** Asks for the e-mail and sends the reset link; the answer never tells whether the account exists. */
+export function ForgotPasswordForm() {
+  const { requestPasswordReset } = useAuth()
+  const [email, setEmail] = useState('')
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setPending(true)
+    setFailure(null)
+    const result = await requestPasswordReset(email)
+    setPending(false)
+    if (result.ok) setSent(true)
+    else setFailure(result.message)
+  }
+
+  if (sent) {
+    return (
+      <Stack gap="4">
+        <Notice status="success" testId="auth-notice">
+          {RESET_REQUESTED}
+        </Notice>
+        <BackToSignIn />
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={submit} noValidate data-testid="forgot-password-form">
+        {failure && (
+          <Notice status="error" testId="auth-error">
+            {failure}
+          </Notice>
+        )}
+        <FormField
+          label={EMAIL_LABEL}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          helperText="Te enviaremos un enlace para crear una nueva contraseña."
+          autoFocus
+        />
+        <Button type="submit" size="lg" loading={pending} loadingText="Enviando…">
+          Enviar enlace
+        </Button>
+        <BackToSignIn />
+      </form>
+    </Stack>
+  )
+}

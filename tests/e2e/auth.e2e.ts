@@ -1,0 +1,182 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  createConfirmedUser,
+  latestMail,
+  launchBrowser,
+  newPage,
+  signInThroughUi,
+  uniqueEmail,
+} from './fixtures'
+
+describe('accounts in the browser', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('signs up, confirms from the mailbox, reaches the guarded chat and signs out', async () => {
+    const { page, context } = await newPage(browser)
+    const email = uniqueEmail('signup')
+    const signups: unknown[] = []
+    await page.goto('/auth')
+    await page.getByRole('tab', { name: 'Crear cuenta' }).click()
+    const form = page.getByTestId('sign-up-form')
+    await form.getByLabel('Correo electrónico').fill(email)
+    await form.getByLabel('Contraseña').fill('clave-segura-1')
+    await form.getByRole('button', { name: 'Crear cuenta' }).click()
+    await expect.poll(() => page.getByTestId('auth-notice').textContent()).toContain(email)
+    signups.push(
+      ...(await page.evaluate(() =>
+        (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter(
+          (e) => e.event === 'signup',
+        ),
+      )),
+    )
+    expect(signups).toEqual([expect.objectContaining({ event: 'signup', email })])
+
+    // The mailbox page lists the message; its link confirms and signs in.
+    await page.goto('/dev/correo')
+    await expect.poll(() => page.locator('[data-testid="mail"]').first().textContent()).toContain(email)
+    const mail = await latestMail(email, 'Confirma')
+    // Count 'first-login' events on every page of this tab, from before the app's own scripts run.
+    await context.addInitScript(() => {
+      window.addEventListener('first-login', () => {
+        sessionStorage.setItem(
+          'e2e-first-login',
+          String(Number(sessionStorage.getItem('e2e-first-login') ?? 0) + 1),
+        )
+      })
+    })
+    await page.goto(mail.links[0]!)
+    await page.waitForURL('**/protected/chat')
+    await expect.poll(() => page.getByTestId('chat-greeting').textContent()).toContain(email)
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-first-login'))).toBe('1')
+    await page.reload()
+    await expect.poll(() => page.getByTestId('chat-greeting').textContent()).toContain(email)
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-first-login'))).toBe('1')
+
+    await page.getByTestId('user-menu').click()
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+    await page.waitForURL('**/auth')
+    await page.goto('/protected/chat')
+    await page.waitForURL('**/auth')
+
+    await signInThroughUi(page, email, 'clave-segura-1')
+    await expect.poll(() => page.getByTestId('chat-greeting').textContent()).toContain(email)
+    await context.close()
+  })
+
+  it('sends anyone without a session from every guarded page to /auth', async () => {
+    const { page, context } = await newPage(browser)
+    for (const path of [
+      '/chat',
+      '/protected/chat',
+      '/protected/help',
+      '/help',
+      '/protected/pdf_viewer?file=x&page=2',
+    ]) {
+      await page.goto(path)
+      await page.waitForURL('**/auth', { timeout: 10_000 })
+    }
+    await context.close()
+  })
+
+  it('shows the short-password message and sends nothing', async () => {
+    const { page, context } = await newPage(browser)
+    let posted = false
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/sign-up')) posted = true
+    })
+    await page.goto('/auth?type=sign-up')
+    const form = page.getByTestId('sign-up-form')
+    await form.getByLabel('Correo electrónico').fill(uniqueEmail('short'))
+    await form.getByLabel('Contraseña').fill('12345')
+    await form.getByRole('button', { name: 'Crear cuenta' }).click()
+    await expect.poll(() => form.textContent()).toContain('La contraseña debe tener al menos 6 caracteres')
+    expect(posted).toBe(false)
+    await context.close()
+  })
+
+  it('refuses an unconfirmed sign-in in Spanish and resends the confirmation', async () => {
+    const { page, context } = await newPage(browser)
+    const email = uniqueEmail('pending')
+    const res = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ email, password: 'clave-segura-1' }),
+    })
+    expect(res.status).toBe(200)
+    await page.goto('/auth')
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Contraseña').fill('clave-segura-1')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect.poll(() => page.getByTestId('auth-error').textContent()).toContain('confirmar tu correo')
+    await page.getByRole('button', { name: 'Reenviar correo de confirmación' }).click()
+    await expect.poll(() => page.getByText('Te reenviamos el correo de confirmación.').count()).toBe(1)
+    await context.close()
+  })
+
+  it('says the same thing for a wrong password and an unknown e-mail', async () => {
+    const { email } = await createConfirmedUser()
+    const { page, context } = await newPage(browser)
+    const messageFor = async (address: string) => {
+      await page.goto('/auth')
+      await page.getByLabel('Correo electrónico').fill(address)
+      await page.getByLabel('Contraseña').fill('no-es-la-clave')
+      await page.getByRole('button', { name: 'Entrar' }).click()
+      return page.getByTestId('auth-error').textContent()
+    }
+    const wrong = await messageFor(email)
+    const unknown = await messageFor(uniqueEmail('nadie'))
+    expect(wrong).toBe('Correo electrónico o contraseña incorrectos')
+    expect(unknown).toBe(wrong)
+    await context.close()
+  })
+
+  it('resets the password from the e-mail link, then signs in with the new one', async () => {
+    const { email, password } = await createConfirmedUser()
+    const { page, context } = await newPage(browser)
+    await page.goto('/auth')
+    await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click()
+    const form = page.getByTestId('forgot-password-form')
+    await form.getByLabel('Correo electrónico').fill(email)
+    await form.getByRole('button').click()
+    await expect.poll(() => page.getByTestId('auth-notice').textContent()).toContain('Si existe una cuenta')
+
+    const mail = await latestMail(email, 'Restablece')
+    const link = mail.links.find((l) => l.includes('type=update-password'))!
+    await page.goto(link)
+    await page.getByLabel('Nueva contraseña').fill('123')
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click()
+    await expect
+      .poll(() => page.getByTestId('update-password-form').textContent())
+      .toContain('La contraseña debe tener al menos 6 caracteres')
+    await page.getByLabel('Nueva contraseña').fill('nueva-clave-2')
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click()
+    await expect
+      .poll(() => page.getByTestId('auth-notice').textContent())
+      .toContain('Tu contraseña fue actualizada')
+
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Contraseña').fill(password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect
+      .poll(() => page.getByTestId('auth-error').textContent())
+      .toBe('Correo electrónico o contraseña incorrectos')
+    await signInThroughUi(page, email, 'nueva-clave-2')
+
+    // The link was spent.
+    await page.goto(link)
+    await page.getByLabel('Nueva contraseña').fill('otra-clave-3')
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click()
+    await expect
+      .poll(() => page.getByTestId('auth-error').textContent())
+      .toBe('El código de verificación ha expirado o es inválido')
+    await context.close()
+  })
+})

@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, launchBrowser, newPage } from './fixtures'
+
+const htmlClass = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.className)
+
+describe('public shell', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('shows the landing with the fixed header, the logo and Entrar', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto('/')
+    const header = page.getByTestId('public-header')
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    expect(await header.evaluate((el) => getComputedStyle(el).zIndex)).toBe('10')
+    expect(await page.getByAltText('Logo Lexia').count()).toBeGreaterThan(0)
+    expect(await page.locator('h1').first().textContent()).toBeTruthy()
+    await page.getByRole('link', { name: 'Entrar' }).first().click()
+    await page.waitForURL('**/auth')
+    // /auth is full screen: no public header.
+    await page.getByTestId('auth-card').waitFor()
+    expect(await page.getByTestId('public-header').count()).toBe(0)
+    await page.getByAltText('Logo Lexia').first().click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await context.close()
+  })
+
+  it('starts dark and remembers the colour mode across a reload', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto('/')
+    expect(await htmlClass(page)).toContain('dark')
+    await page.getByRole('button', { name: 'Cambiar a modo claro' }).click()
+    await expect.poll(() => htmlClass(page)).toContain('light')
+    await page.reload()
+    expect(await htmlClass(page)).toContain('light')
+    expect(await page.evaluate(() => localStorage.getItem('chakra-ui-color-mode'))).toBe('light')
+    await page.getByRole('button', { name: 'Cambiar a modo oscuro' }).click()
+    await expect.poll(() => htmlClass(page)).toContain('dark')
+    await context.close()
+  })
+
+  it('pushes a page view to the data layer on every route change', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Entrar' }).first().click()
+    await page.waitForURL('**/auth')
+    const pageViews = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: { event?: string; page_path?: string }[] }).dataLayer
+          .filter((e) => e.event === 'page_view')
+          .map((e) => e.page_path),
+      )
+    await expect.poll(pageViews).toEqual(['/', '/auth'])
+    await context.close()
+  })
+
+  it('answers unknown paths with a Spanish 404 page', async () => {
+    const { page, context } = await newPage(browser)
+    const res = await page.goto('/no-existe')
+    expect(res?.status()).toBe(404)
+    expect(await page.textContent('body')).toMatch(/no (existe|encontr)/i)
+    await context.close()
+  })
+
+  for (const [path, mode] of [
+    ['/', 'dark'],
+    ['/', 'light'],
+    ['/auth', 'dark'],
+    ['/auth', 'light'],
+  ] as const) {
+    it(`has no axe violations on ${path} in ${mode} mode`, async () => {
+      const { page, context } = await newPage(browser)
+      await context.addInitScript((m) => localStorage.setItem('chakra-ui-color-mode', m), mode)
+      await page.goto(path)
+      await page.locator('h1').first().waitFor()
+      expect(await htmlClass(page)).toContain(mode)
+      expect(await axeViolations(page)).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('fits a 375px screen without sideways scrolling', async () => {
+    const { page, context } = await newPage(browser, { width: 375, height: 780 })
+    for (const path of ['/', '/auth']) {
+      await page.goto(path)
+      await page.locator('h1').first().waitFor()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+})

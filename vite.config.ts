@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type ProxyOptions } from 'vite'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const apiServer = process.env.LEXIA_API_URL ?? 'http://localhost:3000'
+
+/** The dev server forwards the API and the dev-only pages to the Node server, as its own origin. */
+const proxyToServer: ProxyOptions = {
+  target: apiServer,
+  changeOrigin: true,
+  configure: (proxy) => {
+    // The server refuses POSTs whose Origin is not its own base URL (CSRF check).
+    proxy.on('proxyReq', (req) => {
+      if (req.getHeader('origin')) req.setHeader('origin', new URL(apiServer).origin)
+    })
+  },
+}
+
+export default defineConfig({
+  root: fromRoot('./src/client'),
+  publicDir: fromRoot('./src/client/public'),
+  plugins: [react()],
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': proxyToServer, '/dev': proxyToServer },
+  },
+  preview: { port: 4173 },
+})
