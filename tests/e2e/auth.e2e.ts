@@ -61,8 +61,13 @@ describe('accounts in the browser', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('e2e-first-login'))).toBe('1')
 
     await page.getByTestId('user-menu').click()
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+    // Sign-out ends in a full reload of /auth: wait for that load, not just the URL.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitem', { name: 'Cerrar sesión' }).click(),
+    ])
     await page.waitForURL('**/auth')
+    await page.getByTestId('sign-in-form').waitFor()
     await page.goto('/protected/chat')
     await page.waitForURL('**/auth')
 

@@ -25,8 +25,32 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     locale: 'es-PE',
   })
+  await fakeThirdParties(context)
   const page = await context.newPage()
   return { context, page }
+}
+
+export const WIDGET_SRC = 'https://widget.lexia.test/widget.js'
+
+/**
+ * The tag manager and the support widget are real third-party scripts in production. Here the browser never
+ * leaves the machine: their URLs are answered with small stand-ins that leave a visible trace.
+ */
+async function fakeThirdParties(context: BrowserContext) {
+  // Anything else outside this machine fails at once. Registered first: later routes take precedence.
+  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort())
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "window.dataLayer.push({ event: 'e2e.gtm-loaded' })",
+    }),
+  )
+  await context.route(WIDGET_SRC, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "const w = document.createElement('div'); w.id = 'fake-support-widget'; w.textContent = 'Soporte'; document.body.appendChild(w)",
+    }),
+  )
 }
 
 let seq = 0

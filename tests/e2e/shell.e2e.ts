@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser, newPage } from './fixtures'
+import { axeViolations, launchBrowser, newPage, WIDGET_SRC } from './fixtures'
 
 const htmlClass = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.className)
@@ -58,6 +58,44 @@ describe('public shell', () => {
           .map((e) => e.page_path),
       )
     await expect.poll(pageViews).toEqual(['/', '/auth'])
+    await context.close()
+  })
+
+  it('loads the tag manager once the page is interactive', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto('/')
+    const events = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event),
+      )
+    await expect.poll(events).toContain('e2e.gtm-loaded')
+    expect(await events()).toContain('gtm.js')
+    await context.close()
+  })
+
+  it('shows the support widget on public pages and hides it on /auth, /chat and /help', async () => {
+    const { page, context } = await newPage(browser)
+    const widget = page.locator('#fake-support-widget')
+    await page.goto('/')
+    await widget.waitFor({ state: 'visible' })
+    await page.getByRole('link', { name: 'Entrar' }).first().click()
+    await page.waitForURL('**/auth')
+    await widget.waitFor({ state: 'hidden' })
+    await page.goBack()
+    await widget.waitFor({ state: 'visible' })
+
+    // Opened directly, a page where it must not show never even loads it.
+    const fresh = await newPage(browser)
+    let requested = false
+    fresh.page.on('request', (r) => {
+      if (r.url() === WIDGET_SRC) requested = true
+    })
+    for (const path of ['/auth', '/chat', '/help']) {
+      await fresh.page.goto(path)
+      await fresh.page.waitForLoadState('networkidle')
+    }
+    expect(requested).toBe(false)
+    await fresh.context.close()
     await context.close()
   })
 
