@@ -16,10 +16,18 @@ export const freePort = () =>
     })
   })
 
-/** Starts `node scripts/start.mjs` (what `npm start` runs) and times it to the first 200 on `/`. */
+/** The node flags of `npm start`, read from package.json so the bench runs exactly what users run. */
+export function startCommandArgs() {
+  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
+  const [node, ...args] = script.split(/\s+/)
+  if (node !== 'node') throw new Error(`npm start no empieza con node: ${script}`)
+  return args
+}
+
+/** Starts the server as `npm start` does (same flags, same script) and times it to the first 200 on `/`. */
 export async function startAndTime({ dataDir, port, env = {} }) {
   const started = performance.now()
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, startCommandArgs(), {
     cwd: root,
     env: {
       ...process.env,

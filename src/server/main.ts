@@ -1,4 +1,6 @@
+import { isMainThread, workerData } from 'node:worker_threads'
 import { ConfigError, loadConfig } from './config'
+import { PREPARE_TASK, prepareEmbeddedDatabase } from './db/prepare-embedded'
 import { startServer } from './server'
 
 async function main() {
@@ -13,7 +15,7 @@ async function main() {
     throw error
   }
   const started = Date.now()
-  const running = await startServer(config)
+  const running = await startServer(config, { workerEntry: new URL(import.meta.url) })
   const mode = config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`
   console.log(`Lexia lista en ${running.url} (${mode}, ${Date.now() - started} ms)`)
   if (config.embeddedMailbox && config.nodeEnv !== 'production') {
@@ -32,7 +34,12 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
-main().catch((error: unknown) => {
+const fail = (error: unknown) => {
   console.error('No se pudo iniciar Lexia:', error instanceof Error ? error.message : error)
   process.exit(1)
-})
+}
+
+// The same bundle is the server and, on a first start, the worker that prepares the embedded database.
+if (!isMainThread && workerData?.task === PREPARE_TASK)
+  prepareEmbeddedDatabase(workerData.dataDir).catch(fail)
+else main().catch(fail)

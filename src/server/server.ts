@@ -5,6 +5,7 @@ import { createApp } from './app'
 import type { AppConfig } from './config'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
+import { isEmbeddedDataDirNew, prepareEmbeddedDatabaseInWorker } from './db/prepare-embedded'
 import { seed } from './db/seed'
 import { dbLogSink } from './logs/db-sink'
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
@@ -18,11 +19,17 @@ export type RunningServer = {
 }
 
 /** config → database (migrate, seed) → app → listen. Shared by `npm start`, the browser tests and bench/. */
-export async function startServer(
-  config: AppConfig,
-  opts: { clientDir?: string | null } = {},
-): Promise<RunningServer> {
+export type StartOptions = {
+  clientDir?: string | null
+  /** A module that runs `prepareEmbeddedDatabase` when loaded as a worker (main.ts); enables the worker path. */
+  workerEntry?: URL
+}
+
+export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: config.logLevel })
+  if (!config.databaseUrl && opts.workerEntry && isEmbeddedDataDirNew(config.dataDir)) {
+    await prepareEmbeddedDatabaseInWorker(config.dataDir, opts.workerEntry)
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database)
   await seed(database.db)

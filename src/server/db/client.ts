@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
+import type pg from 'pg'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -15,17 +14,49 @@ export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; client: pg.Pool; close(): Promise<void> }
 
+/** PGlite's own defaults (its `defaultStartParams`), which a custom list replaces rather than extends. */
+const PGLITE_START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+]
+
 export type OpenOptions = {
   databaseUrl?: string
   /** PGlite data folder; omitted → in memory (tests). */
   dataDir?: string
   /** A PGlite data-dir dump to start from (test fixtures clone a migrated database in < 1 s). */
   loadDataDir?: Blob
+  /**
+   * PGlite's shared_buffers. Postgres' 128MB default is touched at start and dominates a laptop server's
+   * memory (see docs/decisions/0005); the OS page cache still holds the data files.
+   */
+  sharedBuffers?: string
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // Loaded only when used: the embedded mode never pays for the driver's memory.
+    const { default: pgModule } = await import('pg')
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres')
+    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Db
@@ -36,7 +67,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataDir = path.join(options.dataDir, 'pglite')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${options.sharedBuffers ?? '8MB'}`],
+  })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { kind: 'pglite', db, client, close: () => client.close() }
 }

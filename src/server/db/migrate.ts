@@ -1,6 +1,5 @@
 import path from 'node:path'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { projectRoot } from '../lib/project-root'
@@ -14,6 +13,7 @@ export async function migrate(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder })
     return
   }
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator')
   // Several instances may start at once against one server: only one migrates at a time.
   const conn = await database.client.connect()
   try {

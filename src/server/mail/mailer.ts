@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer'
 import type { Logger } from '../../shared/logger'
 import type { Db } from '../db/client'
 import { mailOutbox } from '../db/schema'
@@ -30,11 +29,14 @@ export function outboxMailer(db: Db, logger: Logger, print: (line: string) => vo
 }
 
 export function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+  // nodemailer loads on first use, so the embedded mode never carries it.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport(smtpUrl),
+  )
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message })
+      const info = await (await transport).sendMail({ from, ...message })
       logger.info('Correo enviado', { subject: message.subject, messageId: info.messageId })
     },
   }
