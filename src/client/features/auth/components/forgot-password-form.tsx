@@ -1,9 +1,9 @@
 import { Button, Link, Stack } from '@chakra-ui/react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { RESET_REQUESTED } from '../messages'
 import { useAuth } from '../provider'
-import { EMAIL_LABEL, FormField } from './form-fields'
+import { AuthForm, EmailField } from './form-fields'
 import { Notice } from './notice'
 
 export function BackToSignIn() {
@@ -22,8 +22,7 @@ export function ForgotPasswordForm() {
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit() {
     setPending(true)
     setFailure(null)
     const result = await requestPasswordReset(email)
@@ -44,28 +43,17 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Stack asChild gap="4">
-      <form onSubmit={submit} noValidate data-testid="forgot-password-form">
-        {failure && (
-          <Notice status="error" testId="auth-error">
-            {failure}
-          </Notice>
-        )}
-        <FormField
-          label={EMAIL_LABEL}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          helperText="Te enviaremos un enlace para crear una nueva contraseña."
-          autoFocus
-        />
-        <Button type="submit" size="lg" loading={pending} loadingText="Enviando…">
-          Enviar enlace
-        </Button>
-        <BackToSignIn />
-      </form>
-    </Stack>
+    <AuthForm testId="forgot-password-form" failure={failure} onSubmit={submit}>
+      <EmailField
+        value={email}
+        onChange={setEmail}
+        helperText="Te enviaremos un enlace para crear una nueva contraseña."
+        autoFocus
+      />
+      <Button type="submit" size="lg" loading={pending} loadingText="Enviando…">
+        Enviar enlace
+      </Button>
+      <BackToSignIn />
+    </AuthForm>
   )
 }

@@ -1,4 +1,10 @@
-import { Field, Input } from '@chakra-ui/react'
+import { Field, Input, Stack } from '@chakra-ui/react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { newPasswordProblem } from '../../../../shared/auth-schemas'
+import { Notice } from './notice'
+
+export const EMAIL_LABEL = 'Correo electrónico'
+export const PASSWORD_LABEL = 'Contraseña'
 
 type FormFieldProps = {
   label: string
@@ -32,5 +38,81 @@ export function FormField({ label, error, helperText, onChange, ...input }: Form
   )
 }
 
-export const EMAIL_LABEL = 'Correo electrónico'
-export const PASSWORD_LABEL = 'Contraseña'
+type EmailFieldProps = Pick<FormFieldProps, 'value' | 'onChange' | 'helperText' | 'autoFocus'>
+
+export function EmailField(props: EmailFieldProps) {
+  return <FormField label={EMAIL_LABEL} type="email" name="email" autoComplete="email" {...props} />
+}
+
+/**
+ * A new password with the one client-side rule of spec §5. The message shows after a submit attempt and
+ * clears as soon as the password is long enough.
+ */
+export function useNewPassword() {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  return {
+    password,
+    field: {
+      value: password,
+      error,
+      onChange(value: string) {
+        setPassword(value)
+        if (error && !newPasswordProblem(value)) setError(null)
+      },
+    },
+    /** True when the password may be sent; otherwise shows the message. */
+    validate(): boolean {
+      const problem = newPasswordProblem(password)
+      setError(problem)
+      return problem === null
+    },
+  }
+}
+
+type NewPasswordFieldProps = ReturnType<typeof useNewPassword>['field'] & {
+  label: string
+  autoFocus?: boolean
+}
+
+export function NewPasswordField(props: NewPasswordFieldProps) {
+  return (
+    <FormField
+      type="password"
+      name="new-password"
+      autoComplete="new-password"
+      helperText="Al menos 6 caracteres."
+      {...props}
+    />
+  )
+}
+
+/** The frame every auth form shares: a native form without browser validation, and its error on top. */
+export function AuthForm({
+  testId,
+  failure,
+  onSubmit,
+  children,
+}: {
+  testId: string
+  failure: string | null | undefined
+  onSubmit: () => void | Promise<void>
+  children: ReactNode
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void onSubmit()
+  }
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={submit} noValidate data-testid={testId}>
+        {failure && (
+          <Notice status="error" testId="auth-error">
+            {failure}
+          </Notice>
+        )}
+        {children}
+      </form>
+    </Stack>
+  )
+}

@@ -1,10 +1,10 @@
-import { Button, Link, Stack } from '@chakra-ui/react'
-import { type FormEvent, useState } from 'react'
+import { Button, Link } from '@chakra-ui/react'
+import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { AFTER_SIGN_IN_PATH } from '../../../../shared/auth-schemas'
 import { VERIFICATION_RESENT } from '../messages'
 import { useAuth } from '../provider'
-import { EMAIL_LABEL, FormField, PASSWORD_LABEL } from './form-fields'
+import { AuthForm, EmailField, FormField, PASSWORD_LABEL } from './form-fields'
 import { Notice } from './notice'
 
 type Failure = { message: string; authCode?: string }
@@ -19,8 +19,7 @@ export function SignInForm({ notice }: { notice?: string }) {
   const [failure, setFailure] = useState<Failure | null>(null)
   const [resend, setResend] = useState<Resend>({ state: 'idle' })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit() {
     setPending(true)
     setFailure(null)
     setResend({ state: 'idle' })
@@ -38,54 +37,34 @@ export function SignInForm({ notice }: { notice?: string }) {
 
   const notVerified = failure?.authCode === 'EMAIL_NOT_VERIFIED'
   return (
-    <Stack asChild gap="4">
-      <form onSubmit={submit} noValidate data-testid="sign-in-form">
-        {notice && !failure && (
-          <Notice status="success" testId="auth-notice">
-            {notice}
-          </Notice>
-        )}
-        {failure && (
-          <Notice status="error" testId="auth-error">
-            {failure.message}
-          </Notice>
-        )}
-        {notVerified && resend.state !== 'sent' && (
-          <Button variant="outline" onClick={resendConfirmation} loading={resend.state === 'sending'}>
-            Reenviar correo de confirmación
-          </Button>
-        )}
-        {resend.state === 'sent' && <Notice status="success">{VERIFICATION_RESENT}</Notice>}
-        {resend.state === 'failed' && <Notice status="error">{resend.message}</Notice>}
-        <FormField
-          label={EMAIL_LABEL}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
-        <FormField
-          label={PASSWORD_LABEL}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <Link asChild alignSelf="flex-end" fontSize="sm" color="cyan.fg" fontWeight="medium">
-          <RouterLink to="/auth?type=forgot-password">Olvidé mi contraseña</RouterLink>
-        </Link>
-        <Button
-          type="submit"
-          size="lg"
-          loading={pending}
-          loadingText="Entrando…"
-          data-testid="sign-in-submit"
-        >
-          Entrar
+    <AuthForm testId="sign-in-form" failure={failure?.message} onSubmit={submit}>
+      {notice && !failure && (
+        <Notice status="success" testId="auth-notice">
+          {notice}
+        </Notice>
+      )}
+      {notVerified && resend.state !== 'sent' && (
+        <Button variant="outline" onClick={resendConfirmation} loading={resend.state === 'sending'}>
+          Reenviar correo de confirmación
         </Button>
-      </form>
-    </Stack>
+      )}
+      {resend.state === 'sent' && <Notice status="success">{VERIFICATION_RESENT}</Notice>}
+      {resend.state === 'failed' && <Notice status="error">{resend.message}</Notice>}
+      <EmailField value={email} onChange={setEmail} />
+      <FormField
+        label={PASSWORD_LABEL}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <Link asChild alignSelf="flex-end" fontSize="sm" color="cyan.fg" fontWeight="medium">
+        <RouterLink to="/auth?type=forgot-password">Olvidé mi contraseña</RouterLink>
+      </Link>
+      <Button type="submit" size="lg" loading={pending} loadingText="Entrando…" data-testid="sign-in-submit">
+        Entrar
+      </Button>
+    </AuthForm>
   )
 }
