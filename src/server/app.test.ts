@@ -69,6 +69,22 @@ describe('app shell', () => {
     expect(json[0].links[0]).toMatch(/\/auth\/callback\?token=/)
   })
 
+  it('answers an unexpected failure with 500 and no detail, logging it under the transaction id it returns', async () => {
+    const broken = await createTestApp('pglite')
+    await broken.database.close()
+    const res = await broken.call('/api/me', { headers: { authorization: 'Bearer cualquier-token' } })
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({
+      code: 'UNEXPECTED_ERROR',
+      message: 'Ocurrió un error inesperado en el servidor',
+    })
+    const transactionId = res.headers.get('x-transaction-id')
+    expect(transactionId).toMatch(/^tx_/)
+    const logged = broken.logs.find((e) => e.message === 'Error no controlado en una ruta')
+    expect(logged?.transaction_id).toBe(transactionId)
+    expect(logged?.metadata).toMatchObject({ path: '/api/me' })
+  })
+
   it('sends security headers', async () => {
     const res = await t.call('/api/health')
     expect(res.headers.get('x-frame-options')).toBe('DENY')

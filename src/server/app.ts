@@ -13,6 +13,7 @@ import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { errorHandler } from './http/errors'
 import { originCheck } from './http/origin-check'
+import { requestLog } from './http/request-log'
 import { staticRoutes } from './http/static'
 import { projectRoot } from './lib/project-root'
 import { mailboxRoutes } from './mail/mailbox-routes'
@@ -35,6 +36,7 @@ export function createApp({ config, database, mailer, logger, clientDir }: AppDe
   const app = new Hono()
 
   app.onError(errorHandler(logger))
+  app.use('/api/*', requestLog(logger))
   app.use(
     '*',
     secureHeaders({

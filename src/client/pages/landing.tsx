@@ -14,6 +14,7 @@ import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { PRODUCT_NAME } from '../../shared/brand'
 import { LandingFooter } from '../components/landing-footer'
+import { StrokeIcon } from '../components/stroke-icon'
 
 const SIGN_UP_PATH = '/auth?type=sign-up'
 
@@ -29,17 +30,7 @@ function FeatureIcon({ children }: { children: ReactNode }) {
       css={{ '& svg': { width: '22px', height: '22px' } }}
       aria-hidden
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
+      <StrokeIcon>{children}</StrokeIcon>
     </Flex>
   )
 }

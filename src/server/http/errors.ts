@@ -16,7 +16,8 @@ export function errorHandler(logger: Logger) {
         return c.json(errorBody('VALIDATION_ERROR', 'La solicitud es demasiado grande'), 413)
       if (status < 500) return c.json(errorBody('INVALID_PARAMS', 'Solicitud inválida'), status)
     }
-    logger.error('Error no controlado en una ruta', {
+    const log = (c.get('logger') as Logger | undefined) ?? logger
+    log.error('Error no controlado en una ruta', {
       method: c.req.method,
       path: c.req.path,
       error: error.message,

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { createLogger } from '../../shared/logger'
+import { createLogger, type LogEntry } from '../../shared/logger'
 import { createApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
@@ -72,8 +72,8 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   } else {
     database = await openDatabase({ loadDataDir: await pgliteTemplate() })
   }
-  const logs: string[] = []
-  const logger = createLogger({ level: 'WARN', sinks: [(e) => void logs.push(`${e.level} ${e.message}`)] })
+  const logs: LogEntry[] = []
+  const logger = createLogger({ level: 'WARN', sinks: [(e) => void logs.push(e)] })
   const printed: string[] = []
   const mailer = outboxMailer(database.db, logger, (line) => printed.push(line))
   const { app, auth } = createApp({ config, database, mailer, logger, clientDir: null })
