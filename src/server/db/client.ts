@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type pg from 'pg'
@@ -70,6 +72,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
+    // Same search as on PostgreSQL: accent-insensitive Spanish and trigram fuzziness (migration 0002).
+    extensions: { unaccent, pg_trgm },
     startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${options.sharedBuffers ?? '8MB'}`],
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db

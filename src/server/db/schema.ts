@@ -128,3 +128,4 @@ export const countries = pgTable(
   },
   (t) => [uniqueIndex('countries_iso2_idx').on(t.iso2)],
 )
+export * from '../corpus/schema'
