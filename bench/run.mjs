@@ -6,9 +6,16 @@ import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const only = process.argv[2]
-const BENCHES = ['foundation.mjs']
-for (const bench of BENCHES) {
-  if (only && !bench.startsWith(only)) continue
-  const r = spawnSync(process.execPath, [path.join(here, bench)], { stdio: 'inherit' })
+const root = path.join(here, '..')
+/** Each benchmark and how to run it: plain scripts directly, TypeScript ones through scripts/run-ts.mjs. */
+const BENCHES = [
+  ['foundation', [path.join(here, 'foundation.mjs')]],
+  ['corpus', [path.join(root, 'scripts/run-ts.mjs'), 'bench/corpus-scale.ts']],
+  ['retrieval', [path.join(root, 'scripts/run-ts.mjs'), 'bench/retrieval/eval.ts']],
+]
+for (const [name, args] of BENCHES) {
+  if (only && name !== only) continue
+  console.log(`\n== ${name} ==`)
+  const r = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }

@@ -1,18 +1,23 @@
 #!/usr/bin/env node
-// Checks bench/retrieval/questions.json: shape of every item, and that every (identifier, article) answer exists
-// as an article heading in its legalize-pe file. Prints each problem and exits 1 if there is any.
+// Checks bench/retrieval/questions.json: the shape of every item, and that every (identifier, article) answer
+// exists as an article heading in its legalize-pe file, a file of the demo subset. Prints each problem and exits 1
+// if there is any. An answer whose number heads more than one article in its file is reported as a warning.
 //
-//   node bench/retrieval/check-questions.mjs [questions.json] [corpus dir]
+//   node bench/retrieval/check-questions.mjs [questions.json]
 //
-// The corpus dir defaults to $LEXIA_CORPUS_DIR, else /work/shared/corpus/legalize-pe/pe.
-// Files are found by their front matter `identifier:`, not by file name.
+// The corpus is found as the app finds it: $CORPUS_DIR, else ../shared/corpus beside the project. Norm files are
+// matched by their front matter `identifier:`, not by file name.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const questionsPath = process.argv[2] ?? path.join(here, 'questions.json')
-const corpusDir = process.argv[3] ?? process.env.LEXIA_CORPUS_DIR ?? '/work/shared/corpus/legalize-pe/pe'
+const corpusDir = path.resolve(
+  process.env.CORPUS_DIR || path.join(here, '..', '..', '..', 'shared', 'corpus'),
+)
+const normsDir = path.join(corpusDir, 'legalize-pe', 'pe')
+const demoList = path.join(corpusDir, 'demo-normas.txt')
 
 const TOPICS = new Set([
   'constitucional',
@@ -27,7 +32,14 @@ const TOPICS = new Set([
   'datos',
   'niños',
 ])
-const STYLES = new Set(['coloquial', 'sin-tildes', 'situacional', 'referencia-directa', 'abreviatura', 'mal-escrito'])
+const STYLES = new Set([
+  'coloquial',
+  'sin-tildes',
+  'situacional',
+  'referencia-directa',
+  'abreviatura',
+  'mal-escrito',
+])
 const SPLITS = new Set(['tune', 'holdout'])
 
 const ORDINALS = {
@@ -84,13 +96,13 @@ export function headingNumber(rawLine, next = '') {
   return m ? normalise(m) : null
 }
 
-/** Every article number that appears as a heading in a norm's Markdown text. */
+/** Every article number that appears as a heading in a norm's Markdown text, with how many times it does. */
 export function articleNumbers(markdown) {
-  const numbers = new Set()
+  const numbers = new Map()
   const lines = markdown.split(/\r?\n/)
   for (let i = 0; i < lines.length; i++) {
     const n = headingNumber(lines[i], lines[i + 1])
-    if (n) numbers.add(n)
+    if (n) numbers.set(n, (numbers.get(n) ?? 0) + 1)
   }
   return numbers
 }
@@ -114,24 +126,35 @@ export function indexCorpus(dir) {
 }
 
 function main() {
-  const problems = []
-  if (!existsSync(corpusDir)) {
-    console.error(`corpus not found: ${corpusDir} (set LEXIA_CORPUS_DIR)`)
+  if (!existsSync(normsDir)) {
+    console.error(`corpus not found: ${normsDir} (set CORPUS_DIR to the folder holding legalize-pe/)`)
     process.exit(2)
   }
+  const demo = existsSync(demoList)
+    ? new Set(
+        readFileSync(demoList, 'utf8')
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter((l) => l && !l.startsWith('#')),
+      )
+    : null
+  if (!demo) console.log(`warning: ${demoList} not found, demo-subset membership not checked`)
   const items = JSON.parse(readFileSync(questionsPath, 'utf8'))
   if (!Array.isArray(items)) throw new Error('questions.json must be an array')
-  const index = indexCorpus(corpusDir)
+  const index = indexCorpus(normsDir)
   const cache = new Map()
   const ids = new Set()
   const questions = new Set()
+  const problems = []
+  const warnings = []
   let pairs = 0
   for (const item of items) {
     const where = item?.id ?? JSON.stringify(item).slice(0, 60)
     if (!/^q\d{3,}$/.test(item.id ?? '')) problems.push(`${where}: bad id`)
     if (ids.has(item.id)) problems.push(`${where}: duplicate id`)
     ids.add(item.id)
-    if (typeof item.question !== 'string' || item.question.trim().length < 5) problems.push(`${where}: no question`)
+    if (typeof item.question !== 'string' || item.question.trim().length < 5)
+      problems.push(`${where}: no question`)
     const qKey = String(item.question).trim().toLowerCase()
     if (questions.has(qKey)) problems.push(`${where}: duplicate question`)
     questions.add(qKey)
@@ -142,19 +165,27 @@ function main() {
       problems.push(`${where}: no answers`)
       continue
     }
+    const seen = new Set()
     for (const a of item.answers) {
       pairs++
+      const pair = `${a.identifier} art. ${a.article}`
+      if (seen.has(pair)) problems.push(`${where}: ${pair} listed twice`)
+      seen.add(pair)
       const file = index.get(a.identifier)
       if (!file) {
-        problems.push(`${where}: missing ${a.identifier} art. ${a.article} (no file with that identifier)`)
+        problems.push(`${where}: missing ${pair} (no file with that identifier)`)
         continue
       }
-      if (!cache.has(file)) cache.set(file, articleNumbers(readFileSync(file, 'utf8')))
-      if (!cache.get(file).has(String(a.article))) {
-        problems.push(`${where}: missing ${a.identifier} art. ${a.article} (no such heading in ${path.basename(file)})`)
+      if (demo && !demo.has(path.relative(normsDir, file))) {
+        problems.push(`${where}: ${pair} is outside the demo subset (${path.basename(file)})`)
       }
+      if (!cache.has(file)) cache.set(file, articleNumbers(readFileSync(file, 'utf8')))
+      const count = cache.get(file).get(String(a.article)) ?? 0
+      if (count === 0) problems.push(`${where}: missing ${pair} (no such heading in ${path.basename(file)})`)
+      else if (count > 1) warnings.push(`${where}: ${pair} heads ${count} articles in ${path.basename(file)}`)
     }
   }
+  for (const w of warnings) console.log(`warning: ${w}`)
   for (const p of problems) console.log(p)
   console.log(`${items.length} questions, ${pairs} answer pairs, ${problems.length} problem(s)`)
   process.exit(problems.length ? 1 : 0)

@@ -10,6 +10,7 @@ import { type Auth, createAuth } from './auth/auth'
 import { type AuthVariables, requireUser } from './auth/require-user'
 import { authRoutes } from './auth/routes'
 import type { AppConfig } from './config'
+import { corpusRoutes } from './corpus/routes'
 import type { Database } from './db/client'
 import { errorHandler } from './http/errors'
 import { originCheck } from './http/origin-check'
@@ -65,6 +66,8 @@ export function createApp({ config, database, mailer, logger, clientDir }: AppDe
   me.use('*', requireUser(auth))
   me.get('/', (c) => c.json({ user: c.get('user') }))
   app.route('/api/me', me)
+
+  app.route('/api', corpusRoutes(db, auth))
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Ruta no encontrada'), 404))
 

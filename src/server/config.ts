@@ -54,6 +54,8 @@ const envSchema = z.object({
   /** Production only: lets an operator run on PGlite or the outbox on purpose. */
   ALLOW_EMBEDDED: booleanish,
   TRUST_PROXY: booleanish,
+  /** The legal corpus folder; unset → ../shared/corpus beside the project, where it exists. */
+  CORPUS_DIR: optionalString,
 })
 
 export type AppConfig = {
@@ -71,6 +73,7 @@ export type AppConfig = {
   logToDb: boolean
   authRateLimitFactor: number
   trustProxy: boolean
+  corpusDir: string | undefined
   /** True when the outbox stands in for SMTP: /dev/correo exists only then. */
   embeddedMailbox: boolean
 }
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logToDb: e.LOG_TO_DB,
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
+    corpusDir: e.CORPUS_DIR,
     embeddedMailbox: !e.SMTP_URL,
   }
 }

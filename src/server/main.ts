@@ -1,4 +1,7 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { isMainThread, workerData } from 'node:worker_threads'
+import { SERVER_PID_FILE } from './cli/open-for-cli'
 import { ConfigError, loadConfig } from './config'
 import { PREPARE_TASK, prepareEmbeddedDatabase } from './db/prepare-embedded'
 import { startServer } from './server'
@@ -15,6 +18,13 @@ async function main() {
     throw error
   }
   const started = Date.now()
+  // The command-line tools check it: PGlite's folder admits one process at a time.
+  const pidFile = path.join(config.dataDir, SERVER_PID_FILE)
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true })
+    writeFileSync(pidFile, String(process.pid))
+    process.once('exit', () => rmSync(pidFile, { force: true }))
+  }
   const running = await startServer(config, { workerEntry: new URL(import.meta.url) })
   const mode = config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`
   console.log(`Lexia lista en ${running.url} (${mode}, ${Date.now() - started} ms)`)
@@ -40,6 +50,5 @@ const fail = (error: unknown) => {
 }
 
 // The same bundle is the server and, on a first start, the worker that prepares the embedded database.
-if (!isMainThread && workerData?.task === PREPARE_TASK)
-  prepareEmbeddedDatabase(workerData.dataDir).catch(fail)
+if (!isMainThread && workerData?.task === PREPARE_TASK) prepareEmbeddedDatabase(workerData).catch(fail)
 else main().catch(fail)

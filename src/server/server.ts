@@ -3,6 +3,7 @@ import type { Logger } from '../shared/logger'
 import { createLogger } from '../shared/logger'
 import { createApp } from './app'
 import type { AppConfig } from './config'
+import { ensureCorpus } from './corpus/ensure-corpus'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { isEmbeddedDataDirNew, prepareEmbeddedDatabaseInWorker } from './db/prepare-embedded'
@@ -23,16 +24,19 @@ export type StartOptions = {
   clientDir?: string | null
   /** A module that runs `prepareEmbeddedDatabase` when loaded as a worker (main.ts); enables the worker path. */
   workerEntry?: URL
+  /** Index the demo corpus when the index is empty (default true). */
+  ensureCorpus?: boolean
 }
 
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: config.logLevel })
   if (!config.databaseUrl && opts.workerEntry && isEmbeddedDataDirNew(config.dataDir)) {
-    await prepareEmbeddedDatabaseInWorker(config.dataDir, opts.workerEntry)
+    await prepareEmbeddedDatabaseInWorker(config.dataDir, config.corpusDir, opts.workerEntry)
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database)
   await seed(database.db)
+  if (opts.ensureCorpus !== false) await ensureCorpus(database.db, config.corpusDir, logger)
   if (config.logToDb) logger.addSink(dbLogSink(database.db))
 
   const mailer: Mailer = config.smtpUrl

@@ -47,7 +47,10 @@ export const corpusDocuments = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('corpus_documents_identifier_idx').on(t.identifier), index('corpus_documents_kind_idx').on(t.kind)],
+  (t) => [
+    uniqueIndex('corpus_documents_identifier_idx').on(t.identifier),
+    index('corpus_documents_kind_idx').on(t.kind),
+  ],
 )
 
 /** The original PDF of each document (a ruling's real PDF, a norm's rendered edition), served to the viewer. */

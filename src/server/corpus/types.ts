@@ -50,6 +50,12 @@ export type ParsedNorm = {
   articles: NormArticle[]
   /** Parser findings worth reporting: numbering gaps, duplicate numbers, truncated giant articles. */
   warnings: string[]
+  /**
+   * Publisher notes about the norm as a whole, found before its first article (SPIJ's '(*) DEROGADO por…',
+   * '(*) De conformidad con…'): they tell whether the whole norm is still in force. Optional so that other
+   * producers of ParsedNorm need not fill it.
+   */
+  notes?: string[]
 }
 
 /** A record of metadata.json, normalised. */

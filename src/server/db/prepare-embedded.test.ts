@@ -13,7 +13,7 @@ describe('embedded data folder', () => {
 
   it('is prepared once: migrated and seeded, then reopened as it was; seeding again changes nothing', async () => {
     expect(isEmbeddedDataDirNew(dataDir)).toBe(true)
-    await prepareEmbeddedDatabase(dataDir)
+    await prepareEmbeddedDatabase({ dataDir, corpusDir: path.join(dataDir, 'sin-corpus') })
     expect(isEmbeddedDataDirNew(dataDir)).toBe(false)
 
     const database = await openDatabase({ dataDir })

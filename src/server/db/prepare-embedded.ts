@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { createLogger } from '../../shared/logger'
+import { ensureCorpus } from '../corpus/ensure-corpus'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
 import { seed } from './seed'
@@ -10,21 +12,32 @@ export const PREPARE_TASK = 'prepare-embedded-database'
 export const isEmbeddedDataDirNew = (dataDir: string) =>
   !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))
 
-/** The worker's side: create, migrate and seed the data folder, then close it. */
-export async function prepareEmbeddedDatabase(dataDir: string): Promise<void> {
+export type PrepareTask = { task: typeof PREPARE_TASK; dataDir: string; corpusDir: string | undefined }
+
+/** The worker's side: create, migrate and seed the data folder, index the demo corpus, then close it. */
+export async function prepareEmbeddedDatabase({
+  dataDir,
+  corpusDir,
+}: Omit<PrepareTask, 'task'>): Promise<void> {
   const database = await openDatabase({ dataDir })
   await migrate(database)
   await seed(database.db)
+  await ensureCorpus(database.db, corpusDir, createLogger({ level: 'WARN' }))
   await database.close()
 }
 
 /**
- * First start on an empty data folder: initdb and the first migrations run in a worker thread. The WASM
- * memory they touch (hundreds of MB) goes away with the worker instead of staying in the server for good.
+ * First start on an empty data folder: initdb, the first migrations and the demo corpus run in a worker thread.
+ * The WASM memory they touch (hundreds of MB) goes away with the worker instead of staying in the server.
  */
-export function prepareEmbeddedDatabaseInWorker(dataDir: string, workerEntry: URL): Promise<void> {
+export function prepareEmbeddedDatabaseInWorker(
+  dataDir: string,
+  corpusDir: string | undefined,
+  workerEntry: URL,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerEntry, { workerData: { task: PREPARE_TASK, dataDir } })
+    const workerData: PrepareTask = { task: PREPARE_TASK, dataDir, corpusDir }
+    const worker = new Worker(workerEntry, { workerData })
     worker.once('error', reject)
     worker.once('exit', (code) =>
       code === 0

@@ -1,0 +1,86 @@
+// npm run bench:corpus — issue 3 figures: demo ingestion, whole-folder ingestion (time, peak RSS), search p50/p95.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { resolveCorpusDir } from '../src/server/corpus/corpus-dir'
+import { ingestCorpus } from '../src/server/corpus/ingest'
+import { progressReporter } from '../src/server/corpus/progress'
+import { searchCorpus } from '../src/server/corpus/search/search'
+import { openDatabase } from '../src/server/db/client'
+import { migrate } from '../src/server/db/migrate'
+import { projectRoot } from '../src/server/lib/project-root'
+
+const corpusDir = resolveCorpusDir(process.env.CORPUS_DIR)
+if (!corpusDir) {
+  console.error('No se encontró el corpus (CORPUS_DIR o ../shared/corpus).')
+  process.exit(1)
+}
+const only = process.argv[2]
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`
+const line = (label: string, value: string, goal: string) =>
+  console.log(`${label.padEnd(52)} ${value.padStart(12)}   (objetivo ${goal})`)
+
+async function fresh() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-bench-corpus-'))
+  // The embedded server's own settings (see docs/decisions/0005): this measures what users run.
+  const database = await openDatabase({ dataDir })
+  await migrate(database)
+  return { database, dataDir }
+}
+
+if (!only || only === 'demo') {
+  const { database, dataDir } = await fresh()
+  const s = await ingestCorpus(database.db, { corpusDir: corpusDir!, selection: { kind: 'demo' } })
+  line(
+    `Ingesta demo (${s.documents} documentos, ${s.passages} pasajes)`,
+    `${(s.elapsedMs / 1000).toFixed(1)} s`,
+    '≤ 20 s',
+  )
+  await database.close()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+if (!only || only === 'all') {
+  const { database, dataDir } = await fresh()
+  let peak = process.memoryUsage().rss
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss)
+  }, 200)
+  const s = await ingestCorpus(database.db, {
+    corpusDir: corpusDir!,
+    selection: { kind: 'all' },
+    onProgress: progressReporter(),
+  })
+  clearInterval(timer)
+  peak = Math.max(peak, process.resourceUsage().maxRSS * 1024)
+  line(
+    `Ingesta completa (${s.ingested} archivos, ${s.failed.length} con error)`,
+    `${(s.elapsedMs / 1000).toFixed(1)} s`,
+    '≤ 180 s',
+  )
+  line(`  ${s.documents} documentos, ${s.passages} pasajes; RSS máximo`, mb(peak), '≤ 1 GB')
+
+  // 200 queries: the evaluation questions, then again reworded (no accents), as people type them.
+  const questions = (
+    JSON.parse(readFileSync(path.join(projectRoot(), 'bench/retrieval/questions.json'), 'utf8')) as {
+      question: string
+    }[]
+  ).map((q) => q.question)
+  const queries = [
+    ...questions,
+    ...questions.map((q) => q.normalize('NFD').replace(/[\u0300-\u036f]/g, '')),
+  ].slice(0, 200)
+  for (const q of queries.slice(0, 10)) await searchCorpus(database.db, { q }) // warm-up
+  const times: number[] = []
+  for (const q of queries) {
+    const t0 = performance.now()
+    await searchCorpus(database.db, { q, limit: 10 })
+    times.push(performance.now() - t0)
+  }
+  times.sort((a, b) => a - b)
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1)
+  line(`Búsqueda sobre todo el corpus (${times.length} consultas) p50`, `${pct(0.5)} ms`, '—')
+  line('Búsqueda sobre todo el corpus p95', `${pct(0.95)} ms`, '≤ 50 ms')
+  await database.close()
+  rmSync(dataDir, { recursive: true, force: true })
+}

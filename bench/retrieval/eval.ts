@@ -1,0 +1,136 @@
+// npm run eval:retrieval -- [--all] [--split tune|holdout] [--verbose] [--fresh]
+// Retrieval quality of our engine and, side by side over the same passages, of MiniSearch (BM25).
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import MiniSearch from 'minisearch'
+import { resolveCorpusDir } from '../../src/server/corpus/corpus-dir'
+import { ingestCorpus } from '../../src/server/corpus/ingest'
+import { progressReporter } from '../../src/server/corpus/progress'
+import { fold } from '../../src/server/corpus/search/normalize'
+import { searchCorpus } from '../../src/server/corpus/search/search'
+import { openDatabase } from '../../src/server/db/client'
+import { migrate } from '../../src/server/db/migrate'
+import { queryRows } from '../../src/server/db/query'
+import { projectRoot } from '../../src/server/lib/project-root'
+
+type Question = {
+  id: string
+  question: string
+  answers: { identifier: string; article: string }[]
+  style: string
+  topic: string
+  split?: 'tune' | 'holdout'
+}
+
+const args = process.argv.slice(2)
+const scope = args.includes('--all') ? 'all' : 'demo'
+const splitArg = args.includes('--split') ? args[args.indexOf('--split') + 1] : undefined
+const verbose = args.includes('--verbose')
+
+const root = projectRoot()
+const corpusDir = resolveCorpusDir(process.env.CORPUS_DIR)
+if (!corpusDir) {
+  console.error('No se encontró el corpus (CORPUS_DIR o ../shared/corpus).')
+  process.exit(1)
+}
+const questions = (
+  JSON.parse(readFileSync(path.join(root, 'bench/retrieval/questions.json'), 'utf8')) as Question[]
+).filter((q) => !splitArg || q.split === splitArg)
+
+// The index is kept between runs (ingestion skips unchanged files): tuning the ranking costs seconds, not minutes.
+const dataDir = path.join(root, 'bench', 'results', `eval-${scope}`)
+if (args.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
+const database = await openDatabase({ dataDir, sharedBuffers: '64MB' })
+await migrate(database)
+const db = database.db
+const summary = await ingestCorpus(db, {
+  corpusDir,
+  selection: { kind: scope },
+  onProgress: progressReporter(),
+})
+console.log(`Índice (${scope}): ${summary.ingested} archivos ingeridos, ${summary.skipped} sin cambios`)
+
+type PassageRow = { id: number; key: string; canonical: string | null; text: string }
+const passages = await queryRows<PassageRow>(
+  db,
+  sql`select p.id, d.identifier || '#' || coalesce(p.number, '') as key,
+        (select d2.identifier || '#' || coalesce(p2.number, '') from corpus_passages p2
+           join corpus_documents d2 on d2.id = p2.document_id where p2.id = p.duplicate_of) as canonical,
+        d.title || ' ' || p.label || ' ' || coalesce(p.heading, '') || ' ' || p.content as text
+      from corpus_passages p join corpus_documents d on d.id = p.document_id`,
+)
+// An answer hidden as a word-for-word duplicate counts when its canonical copy is returned.
+const canonicalOf = new Map(passages.map((p) => [p.key, p.canonical ?? p.key]))
+const answerKeys = (q: Question) =>
+  new Set(
+    q.answers.flatMap((a) => [
+      `${a.identifier}#${a.article}`,
+      canonicalOf.get(`${a.identifier}#${a.article}`) ?? '',
+    ]),
+  )
+
+const mini = new MiniSearch<{ id: number; key: string; text: string }>({
+  fields: ['text'],
+  storeFields: ['key'],
+  processTerm: (term) => fold(term) || null,
+})
+mini.addAll(passages.filter((p) => !p.canonical).map((p) => ({ id: p.id, key: p.key, text: p.text })))
+
+type Scores = { r1: number; r5: number; r10: number; mrr: number; n: number }
+const empty = (): Scores => ({ r1: 0, r5: 0, r10: 0, mrr: 0, n: 0 })
+function score(s: Scores, rank: number | null) {
+  s.n++
+  if (rank === null) return
+  if (rank < 1) s.r1++
+  if (rank < 5) s.r5++
+  if (rank < 10) s.r10++
+  s.mrr += 1 / (rank + 1)
+}
+
+const ours = empty()
+const theirs = empty()
+const byStyle = new Map<string, Scores>()
+const misses: string[] = []
+const latencies: number[] = []
+for (const q of questions) {
+  const wanted = answerKeys(q)
+  const t0 = performance.now()
+  const hits = await searchCorpus(db, { q: q.question, limit: 10 })
+  latencies.push(performance.now() - t0)
+  const rank = hits.findIndex((h) => wanted.has(`${h.identifier}#${h.number ?? ''}`))
+  score(ours, rank < 0 ? null : rank)
+  const styleScores = byStyle.get(q.style) ?? empty()
+  score(styleScores, rank < 0 ? null : rank)
+  byStyle.set(q.style, styleScores)
+  if (rank < 0 || rank >= 5)
+    misses.push(
+      `${q.id} [${q.style}] ${q.question}\n    esperado: ${[...q.answers].map((a) => `${a.identifier} art. ${a.article}`).join(' | ')}\n    obtenido: ${hits
+        .slice(0, 3)
+        .map((h) => `${h.identifier} ${h.label}`)
+        .join(' | ')}`,
+    )
+  const miniHits = mini.search(q.question).slice(0, 10)
+  const miniRank = miniHits.findIndex((h) => wanted.has(h.key as string))
+  score(theirs, miniRank < 0 ? null : miniRank)
+}
+
+const row = (name: string, s: Scores) =>
+  `${name.padEnd(22)} ${(s.r1 / s.n).toFixed(3).padStart(9)} ${(s.r5 / s.n).toFixed(3).padStart(9)} ${(s.r10 / s.n).toFixed(3).padStart(9)} ${(s.mrr / s.n).toFixed(3).padStart(7)}`
+console.log(
+  `\n${questions.length} preguntas (${splitArg ?? 'todas'}), corpus ${scope}, ${passages.length} pasajes`,
+)
+console.log(
+  `${'motor'.padEnd(22)} ${'recall@1'.padStart(9)} ${'recall@5'.padStart(9)} ${'recall@10'.padStart(9)} ${'MRR'.padStart(7)}`,
+)
+console.log(row('Lexia', ours))
+console.log(row('MiniSearch (BM25)', theirs))
+console.log('\nLexia por estilo:')
+for (const [style, s] of [...byStyle].sort()) console.log(row(`  ${style} (${s.n})`, s))
+latencies.sort((a, b) => a - b)
+console.log(
+  `\nLatencia de búsqueda: p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]?.toFixed(1)} ms`,
+)
+if (verbose) console.log(`\nFuera del top 5 (${misses.length}):\n${misses.join('\n')}`)
+await database.close()

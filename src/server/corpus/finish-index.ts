@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { vocabularyChanged } from './search/vocabulary'
+
+/** Texts shorter than this ('Derogado.', 'Vigente') are not duplicates worth hiding, however often they repeat. */
+const MIN_DUPLICATE_LENGTH = 200
+
+/**
+ * After any change: hide word-for-word duplicate articles behind the copy in the highest-priority document
+ * (a code and its consolidated text, a law and its twin), and rebuild the vocabulary used to correct misspelled
+ * query words.
+ */
+export async function finishIndex(db: Db): Promise<void> {
+  await db.execute(sql`update corpus_passages set duplicate_of = null where duplicate_of is not null`)
+  await db.execute(sql`
+    with ranked as (
+      select p.id,
+        first_value(p.id) over (
+          partition by md5(p.content) order by d.priority desc, d.identifier, p.ordinal
+        ) as keep
+      from corpus_passages p join corpus_documents d on d.id = p.document_id
+      where length(p.content) >= ${MIN_DUPLICATE_LENGTH} and p.kind in ('articulo', 'disposicion')
+    )
+    update corpus_passages p set duplicate_of = r.keep from ranked r where p.id = r.id and r.keep <> r.id
+  `)
+  await db.execute(sql`delete from corpus_terms`)
+  await db.execute(sql`
+    insert into corpus_terms (word, ndoc)
+    select word, ndoc from ts_stat('select search from corpus_passages where duplicate_of is null')
+    where length(word) between 3 and 40 and word !~ '[0-9]'
+  `)
+  await db.execute(sql`analyze corpus_passages`)
+  vocabularyChanged()
+}

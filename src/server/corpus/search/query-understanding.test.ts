@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { findDocumentMention } from './document-aliases'
+import { fold, words } from './normalize'
+import { findArticleReference } from './reference'
+import { expandQuery } from './thesaurus'
+
+const ref = (q: string) => findArticleReference(fold(q))
+
+describe('direct article references', () => {
+  it.each([
+    ['artículo 2 de la constitución', '2', 'CON-1993'],
+    ['Art. 112 CP', '112', 'DLEG-PENAL-1991'],
+    ['el 1969 del código civil', '1969', 'DLEG-295-1984'],
+    ['articulo 139 constitucion', '139', 'CON-1993'],
+    ['art 34 LPAG', '34', 'DS-004-2019-JUS-TUO-27444-2019'],
+    ['artículo 2-A del código del consumidor', '2-A', 'LEY-29571-2010'],
+    ['art. 5 bis de la ley 29733', '5-bis', 'LEY-29733-2011'],
+    ['articulo IV del titulo preliminar del codigo civil', 'IV', 'DLEG-295-1984'],
+    ['artículo 20 del código procesal civil', '20', 'DLEG-768-1993'],
+    ['art 268 NCPP', '268', 'DLEG-PROCESAL-PENAL-2004'],
+  ])('%s → artículo %s of %s', (q, number, identifier) => {
+    const r = ref(q)
+    expect(r?.number).toBe(number)
+    expect(r?.document?.identifiers).toContain(identifier)
+  })
+
+  it('finds a bare article number without a norm, and nothing in a plain question', () => {
+    expect(ref('que dice el articulo 27')).toEqual({ number: '27', document: null })
+    expect(ref('me botaron del trabajo sin motivo')).toBeNull()
+    expect(ref('tengo 2 hijos y mi ex no paga')).toBeNull()
+  })
+
+  it('resolves numbered norms generically', () => {
+    expect(findDocumentMention(fold('la Ley N° 30364 sobre violencia'))?.identifiers).toEqual(['LEY-30364-*'])
+    expect(findDocumentMention(fold('decreto legislativo 1057'))?.identifiers).toEqual(['DLEG-1057-*'])
+    expect(findDocumentMention(fold('Decreto Legislativo 728'))?.identifiers).toEqual(['DS-003-97-TR-1997'])
+  })
+})
+
+describe('thesaurus', () => {
+  it('adds the law’s words for everyday ones, never repeating the user’s', () => {
+    const expansion = expandQuery(words(fold('Me botaron del trabajo sin motivo')))
+    expect(expansion).toEqual(expect.arrayContaining(['despido', 'arbitrario', 'indemnizacion', 'empleador']))
+    expect(expansion).not.toContain('trabajo')
+    expect(expandQuery(words(fold('mi casero me quiere sacar')))).toEqual(
+      expect.arrayContaining(['arrendamiento', 'arrendador']),
+    )
+    expect(expandQuery(words(fold('artículo 2 de la constitución')))).toEqual([])
+  })
+})

@@ -1,0 +1,61 @@
+import { type DocumentMention, findDocumentMention } from './document-aliases'
+import { fold, words } from './normalize'
+import { type ArticleReference, findArticleReference } from './reference'
+import { QUERY_STOPWORDS } from './stoplist'
+import { expand } from './thesaurus'
+
+/**
+ * One idea of the question: a subject word of the user's on its own, or a colloquial phrase the thesaurus knows
+ * with the law's words for it ('me botaron' → despido, arbitrario…). A passage covers the idea when it holds any
+ * of its words: 'animal' covers 'perro', which the law never says.
+ */
+export type QueryUnit = {
+  /** The user's subject words (folded) the idea is made of. */
+  user: string[]
+  /** The law's words the thesaurus adds for it. */
+  added: string[]
+}
+
+export type AnalyzedQuery = {
+  folded: string
+  /** Every word of the query, for highlighting. */
+  words: string[]
+  reference: ArticleReference | null
+  /** The norm the query names ('CC', 'LPDP', 'ley 29733'), whose passages are preferred. */
+  mention: DocumentMention | null
+  units: QueryUnit[]
+}
+
+const REFERENCE_WORDS =
+  /\b(?:articulos?|arts?)\b\.?\s*(?:n\.?\s*)?(?:\d{1,4}(?:\s*-?\s*(?:bis|ter|quater|[a-z])\b)?|[ivxl]{1,6}\b)?/g
+
+const isSubject = (word: string) => !QUERY_STOPWORDS.has(word) && !/^\d+$/.test(word) && word.length > 1
+
+/**
+ * What a question asks, before touching the index: a direct article reference, the norm it names, and its ideas —
+ * the user's subject words (conversation words dropped), each colloquial phrase with the law's words for it.
+ */
+export function analyzeQuery(q: string): AnalyzedQuery {
+  const folded = fold(q)
+  const reference = findArticleReference(folded)
+  const mention = reference?.document ?? findDocumentMention(folded)
+  // The norm's name and the article number are not subject words: 'codigo civil' would match every article of it.
+  let rest = folded
+  if (mention) rest = `${rest.slice(0, mention.start)} ${rest.slice(mention.end)}`
+  if (reference) rest = rest.replace(REFERENCE_WORDS, ' ')
+  const all = words(rest)
+  const expansion = expand(all)
+  const units: QueryUnit[] = []
+  const subject = (i: number) => !expansion.slang.has(i) && isSubject(all[i]!)
+  for (const m of expansion.matches) {
+    const user = [...new Set(m.at.filter(subject).map((i) => all[i]!))]
+    const added = m.words.filter((w) => !user.includes(w) && !QUERY_STOPWORDS.has(w))
+    if (user.length || added.length) units.push({ user, added })
+  }
+  const alone = new Set<string>()
+  all.forEach((word, i) => {
+    if (subject(i) && !expansion.matched.has(i)) alone.add(word)
+  })
+  for (const word of alone) units.push({ user: [word], added: [] })
+  return { folded, words: words(folded), reference, mention, units }
+}

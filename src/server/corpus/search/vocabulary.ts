@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/query'
+import { soundKey } from './morphology'
+
+/**
+ * The index's vocabulary kept in memory: it changes only when the corpus is ingested, and looking words up in
+ * the database for every query cost a round trip and most of a query's time. A few MB for the whole corpus.
+ */
+export type Vocabulary = {
+  /** Passages that hold each stem. */
+  df: Map<string, number>
+  /** All stems, sorted, for prefix lookups (word families). */
+  sorted: string[]
+  /** The most frequent stem for each sound key (misspelling correction). */
+  bySound: Map<string, string>
+  /** Searchable passages, and their mean content length in bytes (BM25's length normalisation). */
+  passages: number
+  meanLength: number
+}
+
+/** Re-read at least this often, so a server beside another instance's ingestion catches up. */
+const MAX_AGE_MS = 10 * 60_000
+let generation = 0
+const cache = new WeakMap<Db, { generation: number; at: number; value: Promise<Vocabulary> }>()
+
+/** Called when ingestion rebuilt the vocabulary (finish-index.ts): every cached copy is stale. */
+export function vocabularyChanged(): void {
+  generation++
+}
+
+async function load(db: Db): Promise<Vocabulary> {
+  const [terms, stats] = await Promise.all([
+    queryRows<{ word: string; ndoc: number }>(db, sql`select word, ndoc from corpus_terms`),
+    queryRows<{ n: number; mean: number | null }>(
+      db,
+      sql`select count(*)::int as n, avg(octet_length(content))::float8 as mean
+          from corpus_passages where duplicate_of is null`,
+    ),
+  ])
+  const df = new Map<string, number>()
+  const bySound = new Map<string, string>()
+  for (const { word, ndoc } of terms) {
+    df.set(word, ndoc)
+    const key = soundKey(word)
+    const best = bySound.get(key)
+    if (best === undefined || (df.get(best) ?? 0) < ndoc) bySound.set(key, word)
+  }
+  return {
+    df,
+    sorted: [...df.keys()].sort(),
+    bySound,
+    passages: Math.max(1, stats[0]?.n ?? 1),
+    meanLength: Math.max(1, stats[0]?.mean ?? 500),
+  }
+}
+
+export function vocabulary(db: Db): Promise<Vocabulary> {
+  const hit = cache.get(db)
+  if (hit && hit.generation === generation && Date.now() - hit.at < MAX_AGE_MS) return hit.value
+  const value = load(db)
+  cache.set(db, { generation, at: Date.now(), value })
+  value.catch(() => cache.delete(db))
+  return value
+}
+
+/** Word → stem as the index's configuration makes it (null: a stopword). The stemmer never changes. */
+const stems = new Map<string, string | null>()
+const MAX_STEMS = 50_000
+
+/** The stems of folded words, with one query for the ones not seen before. */
+export async function stemWords(db: Db, words: string[]): Promise<Map<string, string | null>> {
+  const unknown = [...new Set(words.filter((w) => !stems.has(w)))]
+  if (unknown.length) {
+    if (stems.size + unknown.length > MAX_STEMS) stems.clear()
+    const rows = await queryRows<{ tok: string; stem: string | null }>(
+      db,
+      sql`select t.tok, (ts_lexize('spanish_stem', unaccent(t.tok)))[1] as stem
+          from unnest(${`{${unknown.map((t) => `"${t}"`).join(',')}}`}::text[]) as t(tok)`,
+    )
+    for (const r of rows) stems.set(r.tok, r.stem)
+  }
+  return new Map(words.map((w) => [w, stems.get(w) ?? null]))
+}
+
+/** Closest indexed stems by trigram similarity, for misspelt words the sound key did not resolve. */
+export async function similarStems(db: Db, unknown: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  if (!unknown.length) return out
+  const rows = await queryRows<{ tok: string; word: string }>(
+    db,
+    sql`select t.tok, f.word
+        from unnest(${`{${unknown.map((t) => `"${t}"`).join(',')}}`}::text[]) as t(tok)
+        cross join lateral (
+          select word from corpus_terms where word % t.tok
+          order by similarity(word, t.tok) desc, ndoc desc limit 1
+        ) f`,
+  )
+  for (const r of rows) out.set(r.tok, r.word)
+  return out
+}

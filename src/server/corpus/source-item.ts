@@ -1,0 +1,32 @@
+import type { SourceItem } from '../../shared/search-schemas'
+import type { SearchHit } from './search/search'
+
+export const originalUrl = (identifier: string) => `/api/originals/${encodeURIComponent(identifier)}.pdf`
+
+/** A search hit as the spec's source item: what answers cite and the sources drawer lists. */
+export function toSourceItem(hit: SearchHit): SourceItem {
+  const where = hit.path ? `${hit.path} › ` : ''
+  return {
+    title:
+      hit.passageKind === 'articulo' || hit.passageKind === 'disposicion'
+        ? `${hit.title}, ${hit.label}`
+        : hit.title,
+    tipo_alias: hit.tipoAlias,
+    jerarquia_alias: hit.jerarquiaAlias,
+    content: hit.content,
+    file_name: `${hit.identifier}.pdf`,
+    path: `originals/${hit.identifier}.pdf`,
+    url: originalUrl(hit.identifier),
+    page_number: hit.pageNumber,
+    context_page: `${where}${hit.label}${hit.heading ? `. ${hit.heading}` : ''}`,
+    identifier: hit.identifier,
+    kind: hit.kind,
+    label: hit.label,
+    heading: hit.heading,
+    number: hit.number,
+    status: hit.status,
+    last_updated: hit.lastUpdated,
+    notes: hit.notes,
+    snippet: hit.snippet,
+  }
+}

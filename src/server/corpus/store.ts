@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import type { DocumentToStore } from './documents'
+import { corpusDocuments, corpusOriginals } from './schema'
+
+const BATCH = 400
+
+/**
+ * Stores one document, its original and its passages. Each passage's tsvector is built in SQL with the
+ * accent-free Spanish configuration: label and heading weigh most (A), then the structure path and the
+ * document's title (B), then the text (C).
+ */
+export async function storeDocument(db: Db, doc: DocumentToStore): Promise<number> {
+  const [row] = await db.insert(corpusDocuments).values(doc.document).returning({ id: corpusDocuments.id })
+  const documentId = row!.id
+  if (doc.pdf) {
+    const etag = createHash('sha256').update(doc.pdf).digest('hex').slice(0, 32)
+    await db.insert(corpusOriginals).values({ documentId, pdf: doc.pdf, etag })
+  }
+  const title = doc.document.title
+  for (let i = 0; i < doc.passages.length; i += BATCH) {
+    const batch = doc.passages.slice(i, i + BATCH)
+    await db.execute(sql`
+      insert into corpus_passages
+        (document_id, kind, number, label, heading, path, content, notes, page_number, ordinal, search)
+      select ${documentId}, x.kind, x.number, x.label, x.heading, x.path, x.content, x.notes, x.page_number, x.ordinal,
+        setweight(to_tsvector('es_legal', x.label || ' ' || coalesce(x.heading, '')), 'A') ||
+        setweight(to_tsvector('es_legal', x.path || ' ' || ${title}), 'B') ||
+        setweight(to_tsvector('es_legal', x.content), 'C')
+      from jsonb_to_recordset(${JSON.stringify(
+        batch.map((p) => ({
+          kind: p.kind,
+          number: p.number,
+          label: p.label,
+          heading: p.heading,
+          path: p.path,
+          content: p.content,
+          notes: p.notes,
+          page_number: p.pageNumber,
+          ordinal: p.ordinal,
+        })),
+      )}::jsonb) as x(kind text, number text, label text, heading text, path text, content text, notes jsonb,
+        page_number int, ordinal int)
+    `)
+  }
+  return doc.passages.length
+}
