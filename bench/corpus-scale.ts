@@ -59,6 +59,7 @@ if (!only || only === 'all') {
     '≤ 180 s',
   )
   line(`  ${s.documents} documentos, ${s.passages} pasajes; RSS máximo`, mb(peak), '≤ 1 GB')
+  for (const f of s.failed) console.log(`  omitido: ${f.path}: ${f.reason}`)
 
   // 200 queries: the evaluation questions, then again reworded (no accents), as people type them.
   const questions = (

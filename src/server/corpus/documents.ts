@@ -124,6 +124,52 @@ function summaryPassage(record: RulingRecord): PassageToStore {
   }
 }
 
+/**
+ * Most records have no full text here; their original is a one-page record sheet rendered from the court's own
+ * listing (sumilla, claims, keywords, chamber, judges, outcome), so every cited ruling still opens as a PDF.
+ */
+async function recordSheet(record: RulingRecord): Promise<{ pdf: Buffer; pageCount: number }> {
+  const sections: [string, string | null][] = [
+    ['Sumilla', record.summary],
+    ['Pretensiones', record.claims.join('; ') || null],
+    ['Palabras clave', record.keywords.join('; ') || null],
+    ['Sala', record.chamber],
+    ['Jueces', record.judges.join('; ') || null],
+    ['Juez ponente', record.reportingJudge],
+    ['Resultado', record.outcome],
+    ['Normas citadas', record.citedNorms.join('; ') || null],
+  ]
+  const articles = sections
+    .filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))
+    .map(([label, text], ordinal) => ({
+      kind: 'articulo' as const,
+      number: String(ordinal + 1),
+      label,
+      heading: null,
+      text,
+      notes: [],
+      path: [],
+      ordinal,
+    }))
+  const rendered = await renderNormPdf({
+    meta: {
+      identifier: record.identifier,
+      title: record.caseNumber,
+      country: 'pe',
+      rank: 'ficha_de_jurisprudencia',
+      publicationDate: record.date,
+      lastUpdated: null,
+      status: '',
+      source: 'Poder Judicial del Perú, Jurisprudencia Sistematizada',
+      officialJournal: null,
+    },
+    preamble: null,
+    articles,
+    warnings: [],
+  })
+  return { pdf: rendered.pdf, pageCount: rendered.pageCount }
+}
+
 /** The rulings folder → one document per metadata record, with full text and real PDF for those that have one. */
 export async function buildRulingDocuments(files: Map<string, Buffer>, sourcePath: string): Promise<Built> {
   const warnings: string[] = []
@@ -140,9 +186,14 @@ export async function buildRulingDocuments(files: Map<string, Buffer>, sourcePat
       failed.push({ path: path.join(sourcePath, 'metadata.json'), reason: (error as Error).message })
     }
   }
-  // A PDF without a record still becomes a document.
+  // A PDF without a record still becomes a document (unless the PDF itself is unreadable: then nothing is known).
+  const onlyFromFileName = new Set<string>()
   for (const name of pdfNames) {
-    if (!records.some((r) => r.pdfFile === name)) records.push(recordFromPdfFileName(name))
+    if (!records.some((r) => r.pdfFile === name)) {
+      const record = recordFromPdfFileName(name)
+      onlyFromFileName.add(record.identifier)
+      records.push(record)
+    }
   }
 
   const docs: DocumentToStore[] = []
@@ -182,6 +233,9 @@ export async function buildRulingDocuments(files: Map<string, Buffer>, sourcePat
         failed.push({ path: path.join(sourcePath, 'pdf', record.pdfFile), reason: (error as Error).message })
       }
     }
+    const realPdf = pdf !== null
+    if (!realPdf && onlyFromFileName.has(record.identifier)) continue
+    if (!pdf) ({ pdf, pageCount } = await recordSheet(record))
     docs.push({
       document: {
         kind: 'sentencia',
@@ -195,10 +249,11 @@ export async function buildRulingDocuments(files: Map<string, Buffer>, sourcePat
         publicationDate: isoDate(record.date),
         lastUpdated: isoDate(record.date),
         sourceUrl: null,
-        sourcePath: record.pdfFile
-          ? path.join(sourcePath, 'pdf', record.pdfFile)
-          : path.join(sourcePath, 'metadata.json'),
-        fileName: record.pdfFile ?? 'metadata.json',
+        sourcePath:
+          realPdf && record.pdfFile
+            ? path.join(sourcePath, 'pdf', record.pdfFile)
+            : path.join(sourcePath, 'metadata.json'),
+        fileName: realPdf && record.pdfFile ? record.pdfFile : 'metadata.json',
         priority: cls.priority,
         pageCount,
         metadata: record as unknown as Record<string, unknown>,

@@ -194,4 +194,25 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('corpus on %s', (backend) =>
     expect((await t.call('/api/originals/..%2Fsecret.pdf', { headers: { cookie } })).status).toBe(404)
     expect((await t.call('/api/originals/CON-1993.pdf')).status).toBe(401)
   })
+
+  it('opens every ruling as a PDF: the real one when the corpus has it, else the court record’s sheet', async () => {
+    const rulings = await t.db.select().from(corpusDocuments).where(eq(corpusDocuments.kind, 'sentencia'))
+    expect(rulings.length).toBeGreaterThanOrEqual(200)
+    expect(rulings.every((r) => r.pageCount >= 1)).toBe(true)
+    const withPdf = rulings.filter((r) => r.fileName.endsWith('.pdf'))
+    expect(withPdf).toHaveLength(5)
+    const sheet = rulings.find(
+      (r) => r.fileName === 'metadata.json' && (r.metadata as { summary?: string }).summary,
+    )!
+    const res = await t.call(`/api/originals/${sheet.identifier}.pdf`, { headers: { cookie } })
+    expect(res.status).toBe(200)
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(await res.arrayBuffer()), verbosity: 0 })
+      .promise
+    const text = (await (await doc.getPage(1)).getTextContent()).items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join(' ')
+    expect(text).toContain('Sumilla')
+    expect(text).toContain(sheet.title)
+  })
 })
