@@ -136,3 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedMailbox: !e.SMTP_URL,
   }
 }
+
+/** For entry points: a bad environment prints which variables are wrong and exits, with no stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}

@@ -2,21 +2,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { isMainThread, workerData } from 'node:worker_threads'
 import { SERVER_PID_FILE } from './cli/open-for-cli'
-import { ConfigError, loadConfig } from './config'
+import { loadConfigOrExit } from './config'
 import { PREPARE_TASK, prepareEmbeddedDatabase } from './db/prepare-embedded'
 import { startServer } from './server'
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  const config = loadConfigOrExit()
   const started = Date.now()
   // The command-line tools check it: PGlite's folder admits one process at a time.
   const pidFile = path.join(config.dataDir, SERVER_PID_FILE)

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type AppConfig, ConfigError, loadConfig } from '../config'
+import { type AppConfig, loadConfigOrExit } from '../config'
 import { type Database, openDatabase } from '../db/client'
 import { migrate } from '../db/migrate'
 import { seed } from '../db/seed'
@@ -21,16 +21,7 @@ function serverRunningOn(dataDir: string): number | null {
 
 /** Config and database for a command-line tool; PGlite's folder admits one process, so a running server stops us. */
 export async function openForCli(): Promise<{ config: AppConfig; database: Database }> {
-  let config: AppConfig
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  const config = loadConfigOrExit()
   if (!config.databaseUrl) {
     const pid = serverRunningOn(config.dataDir)
     if (pid) {
