@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the client (Vite) and bundles the server (esbuild), then stamps dist/ with the sources' hash.
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -20,9 +20,13 @@ export async function buildAll() {
     },
   )
   if (vite.status !== 0) throw new Error('vite build falló')
+  rmSync(path.join(root, 'dist/server'), { recursive: true, force: true })
   await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(root, 'dist/server/main.js'),
+    entryPoints: { main: path.join(root, 'src/server/main.ts') },
+    outdir: path.join(root, 'dist/server'),
+    // Chunks: what only ingestion needs (pdfkit, pdf.js, the parsers) loads when ingestion runs, not at every start.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -1,8 +1,6 @@
 import type { Logger } from '../../shared/logger'
 import type { Db } from '../db/client'
 import { resolveCorpusDir } from './corpus-dir'
-import { ingestCorpus } from './ingest'
-import { progressReporter } from './progress'
 import { corpusDocuments } from './schema'
 
 export const EMPTY_INDEX_MESSAGE =
@@ -26,6 +24,9 @@ export async function ensureCorpus(
     return
   }
   console.log(`Indexando el subconjunto de demostración del corpus (${corpusDir})…`)
+  // Loaded only now: the parsers and PDF libraries would otherwise sit in every server's memory.
+  const { ingestCorpus } = await import('./ingest')
+  const { progressReporter } = await import('./progress')
   const summary = await ingestCorpus(db, {
     corpusDir,
     selection: { kind: 'demo' },
