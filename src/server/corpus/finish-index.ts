@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { buildChampions } from './search/champions'
+import { buildCitations } from './search/citations'
 import { vocabularyChanged } from './search/vocabulary'
 
 /** Texts shorter than this ('Derogado.', 'Vigente') are not duplicates worth hiding, however often they repeat. */
@@ -7,8 +9,9 @@ const MIN_DUPLICATE_LENGTH = 200
 
 /**
  * After any change: hide word-for-word duplicate articles behind the copy in the highest-priority document
- * (a code and its consolidated text, a law and its twin), and rebuild the vocabulary used to correct misspelled
- * query words.
+ * (a code and its consolidated text, a law and its twin), and rebuild what search reads besides the passages:
+ * the vocabulary (misspelling correction, idf), the champion lists (its first stage) and how often each norm
+ * is cited (a prior of use).
  */
 export async function finishIndex(db: Db): Promise<void> {
   await db.execute(sql`update corpus_passages set duplicate_of = null where duplicate_of is not null`)
@@ -29,6 +32,10 @@ export async function finishIndex(db: Db): Promise<void> {
     select word, ndoc from ts_stat('select search from corpus_passages where duplicate_of is null')
     where length(word) between 3 and 40 and word !~ '[0-9]'
   `)
+  // Inserts leave the GIN index's pending list full (PGlite runs no autovacuum): every search would scan it.
+  await db.execute(sql`select gin_clean_pending_list('corpus_passages_search_idx'::regclass)`)
   await db.execute(sql`analyze corpus_passages`)
+  await buildChampions(db)
+  await buildCitations(db)
   vocabularyChanged()
 }

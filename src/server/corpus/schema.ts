@@ -114,3 +114,25 @@ export const corpusTerms = pgTable(
   },
   (t) => [index('corpus_terms_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 )
+
+/**
+ * Champion lists, rebuilt after each ingestion: for each indexed stem, the passages where it weighs most (a BM25F
+ * impact times the passage's priors), at most a few hundred, best first, with how often it stands in the heading,
+ * the structure path and the text. Search reads a query's lists instead of ranking every passage a common word
+ * matches. One row per stem, its list packed in text: a query reads a few dozen rows, not thousands.
+ */
+export const corpusChampions = pgTable('corpus_champions', {
+  lexeme: text('lexeme').primaryKey(),
+  /** 'passageId,documentId,kind,inHeading,inPath,inText,length' entries separated by spaces. */
+  postings: text('postings').notNull(),
+})
+
+/**
+ * How many other norms cite each document ('Ley N° 29733', 'el Código Civil'), rebuilt after each ingestion: a
+ * prior of use, so the Código Penal outranks the Código de Justicia Militar when both say the same words.
+ */
+export const corpusCitations = pgTable('corpus_citations', {
+  documentId: integer('document_id').primaryKey(),
+  /** Other documents that cite it. */
+  cited: integer('cited').notNull(),
+})

@@ -54,16 +54,63 @@ export function sharedPrefix(a: string, b: string): number {
 
 /**
  * The family of a query word in the vocabulary: stems that share a long beginning with the word as typed
- * ('presidente' → president, presidenci, presidencial; 'separados' → separ, separacion). The shared part must be
- * long enough to be a root, not a syllable: the word less its last three letters, at least 6 and at most 8, so
- * that long derived forms still meet; words under 8 letters have none. The word's own stem is not included.
+ * ('presidente' → president, presidencial; 'flagrancia' → flagranci, flagrant). The shared part must be a root,
+ * not a syllable: at least 7 letters and all of the word's stem but its last two ('contrato' must not bring
+ * contrario). The word's own stem is not included.
  */
 export function family(word: string, stem: string, sorted: readonly string[], maxExtra = 6): string[] {
   const w = word.replace(/ñ/g, 'n')
-  // Shorter words leave no root long enough: 'compre' would bring comprender, 'contrato' contrario.
-  if (w.length < 8) return []
-  const root = w.slice(0, Math.min(8, Math.max(6, w.length - 3)))
-  return withPrefix(sorted, root).filter(
-    (s) => s !== stem && s.length <= root.length + maxExtra,
-  )
+  const length = Math.max(7, stem.length - 2)
+  if (w.length < length + 1) return []
+  const root = w.slice(0, length)
+  return withPrefix(sorted, root).filter((s) => s !== stem && s.length <= root.length + maxExtra)
+}
+
+/** pg_trgm's trigrams of a word: padded with two spaces before and one after. */
+export function trigrams(word: string): string[] {
+  const padded = `  ${word} `
+  const out = new Set<string>()
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3))
+  return [...out]
+}
+
+/** Stems by the trigrams they hold: misspelt words are corrected in memory, as pg_trgm's similarity would. */
+export type TrigramIndex = Map<string, string[]>
+
+export function trigramIndex(stems: Iterable<string>): TrigramIndex {
+  const index: TrigramIndex = new Map()
+  for (const stem of stems) {
+    for (const t of trigrams(stem)) {
+      const list = index.get(t)
+      if (list) list.push(stem)
+      else index.set(t, [stem])
+    }
+  }
+  return index
+}
+
+/**
+ * The most similar stem (shared trigrams over all trigrams, like pg_trgm's similarity), if at least `min` similar
+ * and beginning with the same letter; ties go to the commoner stem.
+ */
+export function mostSimilar(
+  word: string,
+  index: TrigramIndex,
+  df: (stem: string) => number,
+  min = 0.5,
+): string | null {
+  const own = trigrams(word)
+  const shared = new Map<string, number>()
+  for (const t of own) for (const stem of index.get(t) ?? []) shared.set(stem, (shared.get(stem) ?? 0) + 1)
+  let best: string | null = null
+  let bestScore = 0
+  for (const [stem, n] of shared) {
+    if (stem[0] !== word[0]) continue
+    const score = n / (own.length + trigrams(stem).length - n)
+    if (score > bestScore || (score === bestScore && best !== null && df(stem) > df(best))) {
+      best = stem
+      bestScore = score
+    }
+  }
+  return bestScore >= min ? best : null
 }

@@ -45,17 +45,28 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   if (reference) rest = rest.replace(REFERENCE_WORDS, ' ')
   const all = words(rest)
   const expansion = expand(all)
-  const units: QueryUnit[] = []
   const subject = (i: number) => !expansion.slang.has(i) && isSubject(all[i]!)
-  for (const m of expansion.matches) {
-    const user = [...new Set(m.at.filter(subject).map((i) => all[i]!))]
-    const added = m.words.filter((w) => !user.includes(w) && !QUERY_STOPWORDS.has(w))
-    if (user.length || added.length) units.push({ user, added })
-  }
-  const alone = new Set<string>()
+  // Each subject word of the user's is an idea; a passage should hold them all. The thesaurus' words for a key of
+  // one word ('perro' → animal), or for a phrase that repeats its words ('pension de alimentos' → alimentos,
+  // pension alimenticia), are other ways to say those ideas. A phrase whose meaning is new ('cerrar el congreso'
+  // → disolución, 'me botaron' → despido) is an idea of its own.
+  const units: QueryUnit[] = []
+  const byWord = new Map<string, QueryUnit>()
   all.forEach((word, i) => {
-    if (subject(i) && !expansion.matched.has(i)) alone.add(word)
+    if (!subject(i) || byWord.has(word)) return
+    const unit = { user: [word], added: [] as string[] }
+    byWord.set(word, unit)
+    units.push(unit)
   })
-  for (const word of alone) units.push({ user: [word], added: [] })
+  for (const m of expansion.matches) {
+    const own = [...new Set(m.at.filter(subject).map((i) => all[i]!))]
+    const added = m.words.filter((w) => !QUERY_STOPWORDS.has(w))
+    if (own.length === 1 || own.some((w) => m.words.includes(w))) {
+      for (const w of own) {
+        const unit = byWord.get(w)!
+        for (const a of added) if (a !== w && !unit.added.includes(a)) unit.added.push(a)
+      }
+    } else if (added.length) units.push({ user: [], added })
+  }
   return { folded, words: words(folded), reference, mention, units }
 }

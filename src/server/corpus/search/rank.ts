@@ -1,8 +1,9 @@
 /**
- * The second stage of ranking, in TypeScript over a few hundred candidates: a BM25F score per query concept
+ * The second stage of ranking, in TypeScript over a few thousand candidates: a BM25F score per query concept
  * (heading, structure and text weighted apart, text normalised by length so a giant passage does not win by
  * size), summed per idea of the question, times how many of the question's ideas a passage covers, times priors
- * for the kind of passage and the norm.
+ * for the kind of passage and the norm. A long passage is judged by its best window of text too: the Constitution's
+ * article 2 lists twenty-four rights, and a question about one of them is answered by a few lines of it.
  */
 
 /** A stem of the query, with its family and corrections (membership < 1), weight and idf. */
@@ -15,16 +16,27 @@ export type Concept = {
   units: number[]
 }
 
-/** A candidate passage with the query lexemes it holds: 'lexeme:weights' pairs, e.g. 'despid:ACC mandat:B'. */
+/** How often a lexeme stands in a passage's heading (A), structure path and title (B) and text (C). */
+export type FieldCounts = {
+  a: number
+  b: number
+  c: number
+  /** Where in the text, when known (token positions). */
+  at?: number[]
+}
+
+/** A candidate passage, with how often it holds each query lexeme in each field. */
 export type Candidate = {
   id: number
   documentId: number
   kind: string
   priority: number
   status: string | null
+  /** Other norms that cite its norm. */
+  cited: number
   /** Content length in bytes. */
   length: number
-  matches: string | null
+  matches: Map<string, FieldCounts>
   /** Its norm is the one the query names. */
   mentioned: boolean
 }
@@ -37,16 +49,36 @@ export const RANK = {
   k1: 1.2,
   b: 0.75,
   /** Within one idea, words past the best one count this much (they say the same thing). */
-  sameIdea: 0.6,
+  sameIdea: 1,
   /** Exponent of coverage (share of the question's ideas a passage holds, by importance). */
   coverage: 2,
+  /** Boost for the user's words standing together in the text as in the question ('bienes propios'). */
+  phrase: 0.5,
+  /** Most tokens between two such words. */
+  phraseGap: 3,
   /** Prior exponent on (1 + priority/100): constitution 100, codes 80, laws 50, decrees 30. */
-  priority: 1,
+  priority: 2,
   /** Boost for passages of a norm the query names. */
   mentioned: 3,
+  /**
+   * Prior of use: × (1 + use·log10(1 + citing norms / useScale)). A handful of citations says little (among the
+   * fifteen norms of the demo subset every code cites a few others); hundreds say the norm is one people use.
+   */
+  use: 0.3,
+  useScale: 5,
+  /** A window of text, in tokens, and its length in bytes for the normalisation. */
+  window: 120,
+  windowBytes: 780,
+  /**
+   * Until the exact positions are read, a long passage is normalised as if it were this long (bytes): its best
+   * window may answer, and it must not fall out of the candidates that get a second look.
+   */
+  longCap: 1500,
 }
+// TEMP tuning hook
+Object.assign(RANK, JSON.parse(process.env.LEXIA_RANK ?? '{}'))
 
-const KIND_PRIOR: Record<string, number> = {
+export const KIND_PRIOR: Record<string, number> = {
   articulo: 1,
   sumilla: 0.9,
   fundamento: 0.8,
@@ -57,22 +89,30 @@ const KIND_PRIOR: Record<string, number> = {
   encabezado: 0.3,
 }
 
-export type FieldCounts = { a: number; b: number; c: number }
-
-/** 'despid:ACC mandat:B' → despid {a:1,c:2}, mandat {b:1}. */
+/**
+ * 'despid:ACC mandat:B' → despid {a:1,c:2}, mandat {b:1}; with positions, 'despid:ACC:3,40,52' also keeps the
+ * text's positions (those of the C weights).
+ */
 export function parseMatches(m: string | null): Map<string, FieldCounts> {
   const out = new Map<string, FieldCounts>()
   if (!m) return out
   for (const item of m.split(' ')) {
-    const colon = item.lastIndexOf(':')
-    if (colon < 0) continue
+    const [lexeme, weights, positions] = item.split(':')
+    if (!lexeme || !weights) continue
     const counts: FieldCounts = { a: 0, b: 0, c: 0 }
-    for (const ch of item.slice(colon + 1)) {
+    const at: number[] = []
+    const pos = positions?.split(',')
+    for (let i = 0; i < weights.length; i++) {
+      const ch = weights[i]
       if (ch === 'A') counts.a++
       else if (ch === 'B') counts.b++
-      else counts.c++
+      else {
+        counts.c++
+        if (pos?.[i]) at.push(Number(pos[i]))
+      }
     }
-    out.set(item.slice(0, colon), counts)
+    if (pos) counts.at = at
+    out.set(lexeme, counts)
   }
   return out
 }
@@ -85,19 +125,51 @@ export function idf(df: number, n: number): number {
  * The query as the ranking sees it: concepts, and for each idea its importance, the idf of its most specific
  * word. Any of an idea's words covers it, the law's as well as the user's ('duración' covers 'dura').
  */
-export type RankQuery = { concepts: Concept[]; importance: number[] }
+export type RankQuery = {
+  concepts: Concept[]
+  importance: number[]
+  /** Consecutive ideas of the user's own words (their stems), which stand together in a passage that answers. */
+  pairs: { first: Set<string>; second: Set<string>; weight: number }[]
+}
 
-export function rankQuery(concepts: Concept[], unitCount: number): RankQuery {
+/** `userUnits`: the ideas made of the user's own words, in the question's order. */
+export function rankQuery(concepts: Concept[], unitCount: number, userUnits: number[] = []): RankQuery {
   const importance = new Array<number>(unitCount).fill(0)
   for (const c of concepts) for (const u of c.units) importance[u] = Math.max(importance[u]!, c.idf)
-  return { concepts, importance }
+  const stemsOf = (u: number) =>
+    new Set(concepts.filter((c) => c.units.includes(u)).flatMap((c) => [...c.members.keys()]))
+  const pairs = []
+  for (let i = 0; i + 1 < userUnits.length; i++) {
+    const [a, b] = [userUnits[i]!, userUnits[i + 1]!]
+    if (importance[a]! > 0 && importance[b]! > 0)
+      pairs.push({ first: stemsOf(a), second: stemsOf(b), weight: Math.min(importance[a]!, importance[b]!) })
+  }
+  return { concepts, importance, pairs }
+}
+
+/** The share of the question's consecutive word pairs (by weight) that stand together in the text. */
+function phraseShare(matches: Map<string, FieldCounts>, q: RankQuery): number {
+  let hit = 0
+  let all = 0
+  for (const { first, second, weight } of q.pairs) {
+    all += weight
+    const a = [...first].flatMap((s) => matches.get(s)?.at ?? [])
+    const b = new Set([...second].flatMap((s) => matches.get(s)?.at ?? []))
+    if (a.some((p) => [...Array(RANK.phraseGap).keys()].some((d) => b.has(p + d + 1)))) hit += weight
+  }
+  return all > 0 ? hit / all : 0
 }
 
 export type RankContext = { meanLength: number }
 
-export function scoreCandidate(c: Candidate, q: RankQuery, ctx: RankContext): number {
-  const matches = parseMatches(c.matches)
-  const norm = 1 - RANK.b + (RANK.b * c.length) / ctx.meanLength
+/** BM25F with coverage over some field counts, text of a given length; priors apart. */
+function relevance(
+  matches: Map<string, FieldCounts>,
+  length: number,
+  q: RankQuery,
+  ctx: RankContext,
+): number {
+  const norm = 1 - RANK.b + (RANK.b * length) / ctx.meanLength
   const units = q.importance.length
   const best = new Array<number>(units).fill(0)
   const sum = new Array<number>(units).fill(0)
@@ -133,12 +205,60 @@ export function scoreCandidate(c: Candidate, q: RankQuery, ctx: RankContext): nu
   }
   if (total <= 0) return 0
   const coverage = possible > 0 ? covered / possible : 0
+  return total * coverage ** RANK.coverage
+}
+
+/** The best window of a long passage's text: its heading and path counts, the text counted inside the window. */
+function bestWindow(matches: Map<string, FieldCounts>, q: RankQuery, ctx: RankContext): number {
+  const events: { at: number; lexeme: string }[] = []
+  for (const [lexeme, m] of matches) for (const at of m.at ?? []) events.push({ at, lexeme })
+  if (!events.length) return 0
+  events.sort((x, y) => x.at - y.at)
+  let best = 0
+  let end = 0
+  const inside = new Map<string, number>()
+  for (let start = 0; start < events.length; start++) {
+    // Windows start where a query word does; slide the end forward, the start drops out after scoring.
+    while (end < events.length && events[end]!.at < events[start]!.at + RANK.window) {
+      const l = events[end]!.lexeme
+      inside.set(l, (inside.get(l) ?? 0) + 1)
+      end++
+    }
+    if (start === 0 || events[start]!.at !== events[start - 1]!.at) {
+      const window = new Map<string, FieldCounts>()
+      for (const [lexeme, m] of matches) {
+        const c = inside.get(lexeme) ?? 0
+        if (m.a || m.b || c) window.set(lexeme, { a: m.a, b: m.b, c })
+      }
+      best = Math.max(best, relevance(window, RANK.windowBytes, q, ctx))
+    }
+    const l = events[start]!.lexeme
+    inside.set(l, inside.get(l)! - 1)
+  }
+  return best
+}
+
+function prior(c: Candidate): number {
   return (
-    total *
-    coverage ** RANK.coverage *
     (KIND_PRIOR[c.kind] ?? 0.5) *
     (1 + c.priority / 100) ** RANK.priority *
+    (1 + RANK.use * Math.log10(1 + c.cited / RANK.useScale)) *
     (c.status === null || c.status === 'in_force' ? 1 : 0.7) *
     (c.mentioned ? RANK.mentioned : 1)
   )
+}
+
+/**
+ * A candidate's score. With positions (the second look), a long passage scores as the better of the whole and its
+ * best window; without them, as if it were no longer than longCap.
+ */
+export function scoreCandidate(c: Candidate, q: RankQuery, ctx: RankContext): number {
+  const long = c.length > RANK.longCap
+  const positioned = [...c.matches.values()].some((m) => m.at)
+  let score: number
+  if (!long) score = relevance(c.matches, c.length, q, ctx)
+  else if (!positioned) score = relevance(c.matches, RANK.longCap, q, ctx)
+  else score = Math.max(relevance(c.matches, c.length, q, ctx), bestWindow(c.matches, q, ctx))
+  if (positioned) score *= 1 + RANK.phrase * phraseShare(c.matches, q)
+  return score * prior(c)
 }

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import type { DocumentMention } from './document-aliases'
-import { family, soundKey } from './morphology'
-import { analyzeQuery, type QueryUnit } from './query'
-import { type Candidate, type Concept, idf, type RankQuery, rankQuery, scoreCandidate } from './rank'
+import { championCandidates, exactCounts, scopedCandidates, scopeFilter } from './candidates'
+import { queryConcepts } from './concepts'
+import { analyzeQuery } from './query'
+import { RANK, rankQuery, scoreCandidate } from './rank'
 import type { ArticleReference } from './reference'
 import { QUERY_STOPWORDS } from './stoplist'
-import { similarStems, stemWords, type Vocabulary, vocabulary } from './vocabulary'
+import { vocabulary } from './vocabulary'
 
 export type SearchType = 'norma' | 'sentencia'
 
@@ -51,21 +51,6 @@ type Row = Omit<SearchHit, 'match' | 'snippet' | 'score'> & { score: number | st
 export const HIGHLIGHT_START = '\u0002'
 export const HIGHLIGHT_END = '\u0003'
 
-function scopeFilter(params: SearchParams) {
-  const parts = [sql`p.duplicate_of is null`]
-  if (params.type) parts.push(sql`d.kind = ${params.type}`)
-  if (params.country) parts.push(sql`d.country = ${params.country.toUpperCase()}`)
-  if (params.documents?.length) {
-    const exact = params.documents.filter((d) => !d.endsWith('*'))
-    const prefixes = params.documents.filter((d) => d.endsWith('*')).map((d) => `${d.slice(0, -1)}%`)
-    const ors = []
-    if (exact.length) ors.push(sql`d.identifier = any(${`{${exact.join(',')}}`}::text[])`)
-    for (const p of prefixes) ors.push(sql`d.identifier like ${p}`)
-    parts.push(sql`(${sql.join(ors, sql` or `)})`)
-  }
-  return sql.join(parts, sql` and `)
-}
-
 const SELECT = sql`
   p.id as "passageId", d.id as "documentId", d.identifier, d.kind, d.title, d.tipo_alias as "tipoAlias",
   d.jerarquia_alias as "jerarquiaAlias", d.status, d.last_updated::text as "lastUpdated", p.kind as "passageKind",
@@ -95,160 +80,16 @@ async function referenceHits(db: Db, ref: ArticleReference, params: SearchParams
   )
 }
 
-/** Most candidates the first stage hands to the re-ranking. */
-const MAX_CANDIDATES = 600
-/** An idea held by fewer passages than this is a candidate on its own; commoner ones need a second idea. */
-const RARE = 250
-/** At most this many ideas take part in the candidate query (the most important ones). */
-const MAX_QUERY_UNITS = 8
-/** Membership of a word-family member, and of a misspelling's correction, in the word's concept. */
-const FAMILY = 0.5
-const CORRECTION = 0.9
-/** Weight of the thesaurus' words when the user's own words of the idea are in the index too (else 1). */
-const EXPANSION_WEIGHT = 0.5
-
-/**
- * The query's ideas as concepts of the index: stems with their families and corrections, their weight and idf,
- * and the ideas they stand for. The thesaurus' words weigh less than the user's, unless the user's words for that
- * idea never occur in the law ('me botaron', 'perro'): then they are all the idea has.
- */
-export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabulary): Promise<Concept[]> {
-  const stems = await stemWords(
-    db,
-    units.flatMap((u) => [...u.user, ...u.added]),
-  )
-  const byKey = new Map<string, Concept>()
-  const add = (key: string, members: Map<string, number>, weight: number, unit: number) => {
-    let concept = byKey.get(key)
-    if (!concept) {
-      concept = { key, members: new Map(), weight, idf: 0, units: [] }
-      byKey.set(key, concept)
-    }
-    concept.weight = Math.max(concept.weight, weight)
-    for (const [m, w] of members) concept.members.set(m, Math.max(concept.members.get(m) ?? 0, w))
-    if (!concept.units.includes(unit)) concept.units.push(unit)
-  }
-  const withFamily = (word: string, stem: string) => {
-    const members = new Map([[stem, 1]])
-    for (const f of family(word, stem, vocab.sorted)) members.set(f, FAMILY)
-    return members
-  }
-  const present = units.map(() => false)
-  const unknown: { unit: number; stem: string }[] = []
-  units.forEach((u, k) => {
-    for (const word of u.user) {
-      const stem = stems.get(word)
-      if (!stem) continue
-      if (vocab.df.has(stem)) {
-        add(stem, withFamily(word, stem), 1, k)
-        present[k] = true
-      } else if (!u.added.length && stem.length >= 4) {
-        // Not a colloquial word the thesaurus knows: maybe a misspelt legal one.
-        const sound = vocab.bySound.get(soundKey(stem))
-        if (sound) {
-          add(sound, new Map([[sound, CORRECTION]]), 1, k)
-          present[k] = true
-        } else unknown.push({ unit: k, stem })
-      }
-    }
-  })
-  if (unknown.length) {
-    const similar = await similarStems(
-      db,
-      unknown.map((u) => u.stem),
-    )
-    for (const { unit, stem } of unknown) {
-      const fix = similar.get(stem)
-      if (fix) {
-        add(fix, new Map([[fix, CORRECTION]]), 1, unit)
-        present[unit] = true
-      }
-    }
-  }
-  units.forEach((u, k) => {
-    const weight = present[k] ? EXPANSION_WEIGHT : 1
-    for (const word of u.added) {
-      const stem = stems.get(word)
-      if (stem && vocab.df.has(stem)) add(stem, withFamily(word, stem), weight, k)
-    }
-  })
-  const out = [...byKey.values()]
-  for (const c of out) {
-    const df = Math.min(vocab.passages, Math.max(...[...c.members.keys()].map((m) => vocab.df.get(m) ?? 0)))
-    c.idf = idf(df, vocab.passages)
-  }
-  return out
-}
-
-const lexeme = (l: string) => `'${l.replace(/'/g, '')}'`
-const anyOf = (stems: Iterable<string>) => `(${[...stems].map(lexeme).join(' | ')})`
-
-/**
- * The first stage's tsquery: passages holding a rare idea, or two of the common ones. An OR of every word would
- * match a third of the corpus for a question with 'derecho' or 'trabajo' in it, and rank them all.
- */
-export function candidateQuery(q: RankQuery, df: (stem: string) => number, passages: number): string {
-  const ideas = q.importance
-    .map((importance, u) => {
-      const stems = new Set(q.concepts.filter((c) => c.units.includes(u)).flatMap((c) => [...c.members.keys()]))
-      const count = Math.min(
-        passages,
-        [...stems].reduce((s, m) => s + df(m), 0),
-      )
-      return { importance, stems, count }
-    })
-    .filter((i) => i.stems.size)
-    .sort((a, b) => b.importance - a.importance)
-    .slice(0, MAX_QUERY_UNITS)
-  if (ideas.length === 1) return anyOf(ideas[0]!.stems)
-  const rare = ideas.filter((i) => i.count <= RARE)
-  const common = ideas.filter((i) => i.count > RARE)
-  const parts = rare.map((i) => anyOf(i.stems))
-  for (let i = 0; i < common.length; i++)
-    for (let j = i + 1; j < common.length; j++)
-      parts.push(`(${anyOf(common[i]!.stems)} & ${anyOf(common[j]!.stems)})`)
-  if (!parts.length) return ideas.map((i) => anyOf(i.stems)).join(' | ')
-  return parts.join(' | ')
-}
-
-function mentionCondition(mention: DocumentMention | null) {
-  const ids = mention?.identifiers ?? []
-  if (!ids.length) return sql`false`
-  return sql`(${sql.join(
-    ids.map((id) =>
-      id.endsWith('*') ? sql`d.identifier like ${`${id.slice(0, -1)}%`}` : sql`d.identifier = ${id}`,
-    ),
-    sql` or `,
-  )})`
-}
-
-export async function candidates(
-  db: Db,
-  tsq: string,
-  lexemes: string[],
-  params: SearchParams,
-  mention: DocumentMention | null,
-  onlyMentioned: boolean,
-): Promise<Candidate[]> {
-  return queryRows<Candidate>(
-    db,
-    sql`
-    select p.id, p.document_id as "documentId", p.kind, d.priority, d.status,
-      octet_length(p.content) as length, ${mentionCondition(mention)} as mentioned,
-      (select string_agg(u.lexeme || ':' || array_to_string(u.weights, ''), ' ')
-         from unnest(p.search) u where u.lexeme = any(${`{${lexemes.map((l) => `"${l}"`).join(',')}}`}::text[])) as matches
-    from corpus_passages p join corpus_documents d on d.id = p.document_id
-    where p.search @@ to_tsquery('simple', ${tsq}) and ${scopeFilter(params)}
-      ${onlyMentioned ? sql`and ${mentionCondition(mention)}` : sql``}
-    limit ${MAX_CANDIDATES}
-  `,
-  )
-}
+/** Candidates whose counts are made exact before the final order (see exactCounts). */
+const EXACT = 80
+/** Candidates the GIN index hands over for a narrow scope. */
+const SCOPED = 300
 
 /**
  * Finds the passages that answer a question worded as people ask it. A direct article reference comes first;
- * then a two-stage text search: candidates from the GIN index (a rare concept, or two common ones), re-ranked in
- * TypeScript by BM25F with coverage of the question and priors (see rank.ts).
+ * then the text search in two stages: candidates from the query stems' champion lists (or, for a narrow scope,
+ * the GIN index), ranked in TypeScript by BM25F per idea of the question, the share of its ideas a passage covers,
+ * and priors for the kind of passage, the norm's rank and the norm the question names (see rank.ts).
  */
 export async function searchCorpus(db: Db, params: SearchParams): Promise<SearchHit[]> {
   const limit = Math.min(Math.max(params.limit ?? 10, 1), 50)
@@ -264,33 +105,50 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
   if (ref) for (const row of await referenceHits(db, ref, params)) add(row, 'reference')
 
   const vocab = await vocabulary(db)
-  const found = query.units.length ? await queryConcepts(db, query.units, vocab) : []
-  if (found.length) {
-    const rq = rankQuery(found, query.units.length)
-    const df = (stem: string) => vocab.df.get(stem) ?? 0
-    const lexemes = [...new Set(found.flatMap((c) => [...c.members.keys()]))]
-    const mention = query.mention
-    const [general, scoped] = await Promise.all([
-      candidates(db, candidateQuery(rq, df, vocab.passages), lexemes, params, mention, false),
-      // Within a named norm every concept counts on its own: its passages are few.
-      mention ? candidates(db, anyOf(lexemes), lexemes, params, mention, true) : Promise.resolve([]),
-    ])
-    const pool = new Map<number, Candidate>()
-    for (const c of [...general, ...scoped]) pool.set(c.id, c)
-    const ranked = [...pool.values()]
-      .map((c) => ({ id: c.id, score: scoreCandidate(c, rq, { meanLength: vocab.meanLength }) }))
+  const concepts = query.units.length ? await queryConcepts(db, query.units, vocab) : []
+  if (concepts.length) {
+    const rq = rankQuery(
+      concepts,
+      query.units.length,
+      query.units.flatMap((u, k) => (u.user.length ? [k] : [])),
+    )
+    const mentioned = query.mention?.identifiers ?? []
+    const narrow = !!params.documents?.length || params.type === 'sentencia'
+    const { pool, cut } = narrow
+      ? { pool: await scopedCandidates(db, rq, vocab, params, mentioned, SCOPED), cut: [] }
+      : await championCandidates(db, rq, vocab, params, mentioned)
+    const ctx = { meanLength: vocab.meanLength }
+    let ranked = [...pool.values()]
+      .map((c) => ({ c, score: scoreCandidate(c, rq, ctx) }))
       .filter((r) => r.score > 0)
       .sort((a, b) => b.score - a.score)
-      .slice(0, limit + byId.size)
-    if (ranked.length) {
+    // The best candidates get a second look: exact counts (a common stem's champion list leaves out most
+    // passages that hold it) and positions (a long passage is judged by its best window, and the user's words
+    // standing together as in the question count more).
+    const head = ranked.slice(0, EXACT)
+    if (head.length) {
+      const stems = [...new Set(concepts.flatMap((c) => [...c.members.keys()]))]
+      const exact = await exactCounts(
+        db,
+        head.map((r) => r.c.id),
+        stems,
+      )
+      for (const r of head) {
+        r.c.matches = exact.get(r.c.id) ?? r.c.matches
+        r.score = scoreCandidate(r.c, rq, ctx)
+      }
+      ranked = [...head.sort((a, b) => b.score - a.score), ...ranked.slice(EXACT)]
+    }
+    const top = ranked.slice(0, limit + byId.size)
+    if (top.length) {
       const rows = await queryRows<Row>(
         db,
         sql`select ${SELECT}, 0 as score from corpus_passages p join corpus_documents d on d.id = p.document_id
-            where p.id = any(${`{${ranked.map((r) => r.id).join(',')}}`}::int[])`,
+            where p.id = any(${`{${top.map((r) => r.c.id).join(',')}}`}::int[])`,
       )
       const rowById = new Map(rows.map((r) => [r.passageId, r]))
-      for (const r of ranked) {
-        const row = rowById.get(r.id)
+      for (const r of top) {
+        const row = rowById.get(r.c.id)
         if (row) add({ ...row, score: r.score }, 'text')
       }
     }

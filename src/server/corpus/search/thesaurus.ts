@@ -1,3 +1,4 @@
+import { soundKey } from './morphology'
 import { fold } from './normalize'
 import { THESAURUS } from './thesaurus-entries'
 
@@ -8,36 +9,51 @@ import { THESAURUS } from './thesaurus-entries'
  * it ends in '*'. A key starting with '!' is slang whose own word means something else in the law ('chamba',
  * 'plata', 'pata'): the user's word is dropped and only the expansion searched.
  */
-type Entry = { keys: { words: string[]; slang: boolean }[]; expansion: string[] }
+type KeyWord = { text: string; sound: string }
+type Entry = { keys: { words: KeyWord[]; slang: boolean }[]; expansion: string[] }
 
 const TABLE: Entry[] = THESAURUS.map(([keys, expansion]) => ({
   keys: keys.map((raw) => {
     const slang = raw.startsWith('!')
     // fold() would drop the '*' of prefix keys: fold around it.
-    const words = (slang ? raw.slice(1) : raw).split(' ').map((w) => fold(w) + (w.endsWith('*') ? '*' : ''))
+    const words = (slang ? raw.slice(1) : raw).split(' ').map((w) => {
+      const text = fold(w) + (w.endsWith('*') ? '*' : '')
+      return { text, sound: soundKey(text) }
+    })
     return { words, slang }
   }),
   expansion: fold(expansion).split(' ').filter(Boolean),
 }))
 
+/** A query word, with its sound key computed once. */
+type QueryWord = { text: string; sound: string }
+
 /** Does a query word match a key word? Short keys match themselves and their plurals only. */
+function matches(key: KeyWord, word: QueryWord): boolean {
+  const k = key.text
+  const w = word.text
+  if (k.endsWith('*')) return w.startsWith(k.slice(0, -1))
+  if (w === k) return true
+  if (k.length <= 5) return w === `${k}s` || w === `${k}es`
+  if (w.startsWith(k.slice(0, Math.max(5, k.length - 2))) && w.length <= k.length + 3) return true
+  // Misspelt by sound: 'divorsio', 'indemnisacion', 'arendamiento'.
+  return w.length >= 6 && word.sound === key.sound
+}
+
 export function keyMatches(key: string, word: string): boolean {
-  if (key.endsWith('*')) return word.startsWith(key.slice(0, -1))
-  if (word === key) return true
-  if (key.length <= 5) return word === `${key}s` || word === `${key}es`
-  return word.startsWith(key.slice(0, Math.max(5, key.length - 2))) && word.length <= key.length + 3
+  return matches({ text: key, sound: soundKey(key) }, { text: word, sound: soundKey(word) })
 }
 
 /** The positions where a key's words appear in order, with at most `gap` other words between two of them. */
-function matchAt(key: string[], words: string[], gap = 2): number[] | null {
+function matchAt(key: KeyWord[], words: QueryWord[], gap = 2): number[] | null {
   for (let start = 0; start < words.length; start++) {
-    if (!keyMatches(key[0]!, words[start]!)) continue
+    if (!matches(key[0]!, words[start]!)) continue
     const at = [start]
     let i = start
     for (let k = 1; k < key.length; k++) {
       let found = -1
       for (let j = i + 1; j <= Math.min(words.length - 1, i + 1 + gap); j++) {
-        if (keyMatches(key[k]!, words[j]!)) {
+        if (matches(key[k]!, words[j]!)) {
           found = j
           break
         }
@@ -70,11 +86,12 @@ export function expand(queryWords: string[]): Expansion {
   const matches: ThesaurusMatch[] = []
   const matched = new Set<number>()
   const slang = new Set<number>()
+  const query = queryWords.map((text) => ({ text, sound: soundKey(text) }))
   for (const { keys, expansion } of TABLE) {
     // Every key of the entry that matches adds its words, once: one idea.
     const covered = new Set<number>()
     for (const key of keys) {
-      const at = matchAt(key.words, queryWords)
+      const at = matchAt(key.words, query)
       if (!at) continue
       for (const i of at) {
         covered.add(i)

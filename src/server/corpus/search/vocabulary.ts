@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { soundKey } from './morphology'
+import { soundKey, type TrigramIndex, trigramIndex } from './morphology'
 
 /**
  * The index's vocabulary kept in memory: it changes only when the corpus is ingested, and looking words up in
@@ -12,11 +12,24 @@ export type Vocabulary = {
   df: Map<string, number>
   /** All stems, sorted, for prefix lookups (word families). */
   sorted: string[]
-  /** The most frequent stem for each sound key (misspelling correction). */
+  /** The most frequent stem for each sound key, and stems by trigram (misspelling correction). */
   bySound: Map<string, string>
+  trigrams: TrigramIndex
   /** Searchable passages, and their mean content length in bytes (BM25's length normalisation). */
   passages: number
   meanLength: number
+  /** Every document, by id: what scope filters, mentions and priors need (a few thousand rows). */
+  documents: Map<number, DocumentInfo>
+}
+
+export type DocumentInfo = {
+  identifier: string
+  kind: string
+  country: string
+  priority: number
+  status: string | null
+  /** Other norms that cite it (corpus_citations). */
+  cited: number
 }
 
 /** Re-read at least this often, so a server beside another instance's ingestion catches up. */
@@ -30,12 +43,17 @@ export function vocabularyChanged(): void {
 }
 
 async function load(db: Db): Promise<Vocabulary> {
-  const [terms, stats] = await Promise.all([
+  const [terms, stats, docs] = await Promise.all([
     queryRows<{ word: string; ndoc: number }>(db, sql`select word, ndoc from corpus_terms`),
     queryRows<{ n: number; mean: number | null }>(
       db,
       sql`select count(*)::int as n, avg(octet_length(content))::float8 as mean
           from corpus_passages where duplicate_of is null`,
+    ),
+    queryRows<DocumentInfo & { id: number }>(
+      db,
+      sql`select d.id, d.identifier, d.kind, d.country, d.priority, d.status, coalesce(c.cited, 0) as cited
+          from corpus_documents d left join corpus_citations c on c.document_id = d.id`,
     ),
   ])
   const df = new Map<string, number>()
@@ -50,8 +68,10 @@ async function load(db: Db): Promise<Vocabulary> {
     df,
     sorted: [...df.keys()].sort(),
     bySound,
+    trigrams: trigramIndex(df.keys()),
     passages: Math.max(1, stats[0]?.n ?? 1),
     meanLength: Math.max(1, stats[0]?.mean ?? 500),
+    documents: new Map(docs.map(({ id, ...info }) => [id, info])),
   }
 }
 
@@ -81,21 +101,4 @@ export async function stemWords(db: Db, words: string[]): Promise<Map<string, st
     for (const r of rows) stems.set(r.tok, r.stem)
   }
   return new Map(words.map((w) => [w, stems.get(w) ?? null]))
-}
-
-/** Closest indexed stems by trigram similarity, for misspelt words the sound key did not resolve. */
-export async function similarStems(db: Db, unknown: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>()
-  if (!unknown.length) return out
-  const rows = await queryRows<{ tok: string; word: string }>(
-    db,
-    sql`select t.tok, f.word
-        from unnest(${`{${unknown.map((t) => `"${t}"`).join(',')}}`}::text[]) as t(tok)
-        cross join lateral (
-          select word from corpus_terms where word % t.tok
-          order by similarity(word, t.tok) desc, ndoc desc limit 1
-        ) f`,
-  )
-  for (const r of rows) out.set(r.tok, r.word)
-  return out
 }

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/query'
+import { readChampions } from './champions'
+import { type Candidate, type FieldCounts, parseMatches, type RankQuery } from './rank'
+import type { DocumentInfo, Vocabulary } from './vocabulary'
+
+/** Which documents a search may return: a kind, a country, an agent's documents ('LEY-29733-*' allowed). */
+export type Scope = { type?: string; country?: string; documents?: string[] }
+
+/** Does an identifier match one of these identifiers or 'PREFIX-*' patterns? */
+export function identifierMatches(identifier: string, patterns: readonly string[]): boolean {
+  return patterns.some((p) => (p.endsWith('*') ? identifier.startsWith(p.slice(0, -1)) : identifier === p))
+}
+
+export function inScope(doc: DocumentInfo | undefined, scope: Scope): boolean {
+  if (!doc) return false
+  if (scope.type && doc.kind !== scope.type) return false
+  if (scope.country && doc.country !== scope.country.toUpperCase()) return false
+  if (scope.documents?.length && !identifierMatches(doc.identifier, scope.documents)) return false
+  return true
+}
+
+/** The SQL form of a scope, for the queries that filter in the database. */
+export function scopeFilter(scope: Scope) {
+  const parts = [sql`p.duplicate_of is null`]
+  if (scope.type) parts.push(sql`d.kind = ${scope.type}`)
+  if (scope.country) parts.push(sql`d.country = ${scope.country.toUpperCase()}`)
+  if (scope.documents?.length) {
+    const exact = scope.documents.filter((d) => !d.endsWith('*'))
+    const prefixes = scope.documents.filter((d) => d.endsWith('*')).map((d) => `${d.slice(0, -1)}%`)
+    const ors = []
+    if (exact.length) ors.push(sql`d.identifier = any(${`{${exact.join(',')}}`}::text[])`)
+    for (const p of prefixes) ors.push(sql`d.identifier like ${p}`)
+    parts.push(sql`(${sql.join(ors, sql` or `)})`)
+  }
+  return sql.join(parts, sql` and `)
+}
+
+const textArray = (items: string[]) => `{${items.map((s) => `"${s}"`).join(',')}}`
+
+function candidate(
+  id: number,
+  documentId: number,
+  kind: string,
+  length: number,
+  vocab: Vocabulary,
+  mentioned: readonly string[],
+): Candidate {
+  const doc = vocab.documents.get(documentId)
+  return {
+    id,
+    documentId,
+    kind,
+    length,
+    priority: doc?.priority ?? 0,
+    status: doc?.status ?? null,
+    cited: doc?.cited ?? 0,
+    matches: new Map(),
+    mentioned: !!doc && mentioned.length > 0 && identifierMatches(doc.identifier, mentioned),
+  }
+}
+
+/**
+ * The first stage over the whole corpus: every passage in the query stems' champion lists, with the counts the
+ * lists carry. A passage that holds a common stem without being among its champions lacks that stem's counts
+ * here; exactCounts fills them in for the best candidates.
+ */
+export async function championCandidates(
+  db: Db,
+  q: RankQuery,
+  vocab: Vocabulary,
+  scope: Scope,
+  mentioned: readonly string[],
+): Promise<{ pool: Map<number, Candidate>; cut: string[] }> {
+  const stems = [...new Set(q.concepts.flatMap((c) => [...c.members.keys()]))]
+  const out = new Map<number, Candidate>()
+  const { postings, cut } = await readChampions(db, stems)
+  for (const p of postings) {
+    let c = out.get(p.passageId)
+    if (!c) {
+      if (!inScope(vocab.documents.get(p.documentId), scope)) continue
+      c = candidate(p.passageId, p.documentId, p.kind, p.length, vocab, mentioned)
+      out.set(p.passageId, c)
+    }
+    c.matches.set(p.lexeme, { a: p.inHeading, b: p.inPath, c: p.inText })
+  }
+  return { pool: out, cut }
+}
+
+/** The exact counts and positions of some stems in some passages, from their tsvectors. */
+export async function exactCounts(
+  db: Db,
+  ids: number[],
+  stems: string[],
+): Promise<Map<number, Map<string, FieldCounts>>> {
+  const rows = await queryRows<{ id: number; matches: string | null }>(
+    db,
+    sql`select p.id, (select string_agg(
+            u.lexeme || ':' || array_to_string(u.weights, '') || ':' || array_to_string(u.positions, ','), ' ')
+          from unnest(p.search) u where u.lexeme = any(${textArray(stems)}::text[])) as matches
+        from corpus_passages p where p.id = any(${`{${ids.join(',')}}`}::int[])`,
+  )
+  return new Map(rows.map((r) => [r.id, parseMatches(r.matches)]))
+}
+
+/**
+ * The first stage for a narrow scope (an agent's documents, the rulings): every passage of the scope that holds a
+ * query stem, from the GIN index; champion lists, made for the whole corpus, may hold none of them.
+ */
+export async function scopedCandidates(
+  db: Db,
+  q: RankQuery,
+  vocab: Vocabulary,
+  scope: Scope,
+  mentioned: readonly string[],
+  max: number,
+): Promise<Map<number, Candidate>> {
+  const stems = [...new Set(q.concepts.flatMap((c) => [...c.members.keys()]))]
+  const tsq = stems.map((s) => `'${s}'`).join(' | ')
+  const rows = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db
+    // An OR of many words makes Postgres estimate a sequential scan cheaper than the GIN index: it is not.
+    await t.execute(sql`set local enable_seqscan = off`)
+    return queryRows<{
+      id: number
+      documentId: number
+      kind: string
+      length: number
+      matches: string | null
+    }>(
+      t,
+      sql`
+      with c as (
+        select p.id, p.document_id, p.kind, p.search, octet_length(p.content) as length
+        from corpus_passages p join corpus_documents d on d.id = p.document_id
+        where p.search @@ to_tsquery('simple', ${tsq}) and ${scopeFilter(scope)}
+        order by ts_rank('{0, 0.4, 0.2, 1.0}', p.search, to_tsquery('simple', ${tsq}), 1) desc
+        limit ${max}
+      )
+      select c.id, c.document_id as "documentId", c.kind, c.length,
+        (select string_agg(u.lexeme || ':' || array_to_string(u.weights, ''), ' ')
+           from unnest(c.search) u where u.lexeme = any(${textArray(stems)}::text[])) as matches
+      from c
+    `,
+    )
+  })
+  const out = new Map<number, Candidate>()
+  for (const r of rows) {
+    const c = candidate(r.id, r.documentId, r.kind, r.length, vocab, mentioned)
+    c.matches = parseMatches(r.matches)
+    out.set(r.id, c)
+  }
+  return out
+}

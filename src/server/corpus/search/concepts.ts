@@ -1,0 +1,78 @@
+import type { Db } from '../../db/client'
+import { family, mostSimilar, soundKey } from './morphology'
+import type { QueryUnit } from './query'
+import { type Concept, idf } from './rank'
+import { stemWords, type Vocabulary } from './vocabulary'
+
+/** Membership of a word-family member, and of a misspelling's correction, in the word's concept. */
+const FAMILY = 0.5
+const CORRECTION = 0.9
+/** Weight of the thesaurus' words: synonyms of a user's word the index knows, and a phrase's or slang's meaning. */
+const SYNONYM_WEIGHT = 0.5
+const PHRASE_WEIGHT = 1
+// TEMP tuning hook
+const TUNE: Record<string, number> = JSON.parse(process.env.LEXIA_TUNE ?? '{}')
+
+/**
+ * The query's ideas as concepts of the index: stems with their families and corrections, their weight and idf,
+ * and the ideas they stand for. The thesaurus' words weigh less than the user's, unless the user's words for that
+ * idea never occur in the law ('me botaron', 'perro'): then they are all the idea has.
+ */
+export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabulary): Promise<Concept[]> {
+  const stems = await stemWords(
+    db,
+    units.flatMap((u) => [...u.user, ...u.added]),
+  )
+  const byKey = new Map<string, Concept>()
+  const add = (key: string, members: Map<string, number>, weight: number, unit: number) => {
+    let concept = byKey.get(key)
+    if (!concept) {
+      concept = { key, members: new Map(), weight, idf: 0, units: [] }
+      byKey.set(key, concept)
+    }
+    concept.weight = Math.max(concept.weight, weight)
+    for (const [m, w] of members) concept.members.set(m, Math.max(concept.members.get(m) ?? 0, w))
+    if (!concept.units.includes(unit)) concept.units.push(unit)
+  }
+  const withFamily = (word: string, stem: string) => {
+    const members = new Map([[stem, 1]])
+    for (const f of family(word, stem, vocab.sorted)) members.set(f, FAMILY)
+    return members
+  }
+  const present = units.map(() => false)
+  units.forEach((u, k) => {
+    for (const word of u.user) {
+      const stem = stems.get(word)
+      if (!stem) continue
+      if (vocab.df.has(stem)) {
+        add(stem, withFamily(word, stem), 1, k)
+        present[k] = true
+      } else if (!u.added.length && stem.length >= 4) {
+        // Not a colloquial word the thesaurus knows: maybe a misspelt legal one.
+        const fix =
+          vocab.bySound.get(soundKey(stem)) ?? mostSimilar(stem, vocab.trigrams, (s) => vocab.df.get(s) ?? 0)
+        if (fix) {
+          add(fix, new Map([[fix, CORRECTION]]), 1, k)
+          present[k] = true
+        }
+      }
+    }
+  })
+  units.forEach((u, k) => {
+    const weight = present[k]
+      ? (TUNE.exp ?? SYNONYM_WEIGHT)
+      : u.user.length
+        ? (TUNE.expAbsent ?? 1)
+        : (TUNE.phrase ?? PHRASE_WEIGHT)
+    for (const word of u.added) {
+      const stem = stems.get(word)
+      if (stem && vocab.df.has(stem)) add(stem, withFamily(word, stem), weight, k)
+    }
+  })
+  const out = [...byKey.values()]
+  for (const c of out) {
+    const df = Math.min(vocab.passages, Math.max(...[...c.members.keys()].map((m) => vocab.df.get(m) ?? 0)))
+    c.idf = idf(df, vocab.passages)
+  }
+  return out
+}
