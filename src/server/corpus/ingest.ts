@@ -30,6 +30,13 @@ export type IngestOptions = {
   onProgress?: (progress: IngestProgress, final?: boolean) => void
 }
 
+/** The cause in one short line: a database error's message carries the whole query and its parameters. */
+function failureReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  const message = cause instanceof Error ? cause.message : String(cause)
+  return message.split('\n')[0]!.slice(0, 300)
+}
+
 /** A unit of ingestion: one norm file, or the rulings folder (metadata.json and its PDFs) as a whole. */
 type Unit = { key: string; kind: 'norma' | 'sentencias'; absolute: string }
 
@@ -190,7 +197,7 @@ export async function ingestCorpus(db: Db, options: IngestOptions): Promise<Inge
       summary.documents += docs.length
       summary.ingested++
     } catch (error) {
-      summary.failed.push({ path: unit.key, reason: error instanceof Error ? error.message : String(error) })
+      summary.failed.push({ path: unit.key, reason: failureReason(error) })
     }
     progress(unit.key)
   }

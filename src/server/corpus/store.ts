@@ -5,6 +5,12 @@ import type { DocumentToStore } from './documents'
 import { corpusDocuments, corpusOriginals } from './schema'
 
 const BATCH = 400
+/** A tsvector holds at most 1 MB: a runaway passage (a whole code swallowed by a preamble) is indexed by its start. */
+const MAX_INDEXED_CHARS = 100_000
+
+/** NUL and other C0 controls (bar tab and newline) come from some OCR'd sources; Postgres text and jsonb refuse NUL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f]/g, '')
 
 /**
  * Stores one document, its original and its passages. Each passage's tsvector is built in SQL with the
@@ -27,16 +33,16 @@ export async function storeDocument(db: Db, doc: DocumentToStore): Promise<numbe
       select ${documentId}, x.kind, x.number, x.label, x.heading, x.path, x.content, x.notes, x.page_number, x.ordinal,
         setweight(to_tsvector('es_legal', x.label || ' ' || coalesce(x.heading, '')), 'A') ||
         setweight(to_tsvector('es_legal', x.path || ' ' || ${title}), 'B') ||
-        setweight(to_tsvector('es_legal', x.content), 'C')
+        setweight(to_tsvector('es_legal', left(x.content, ${MAX_INDEXED_CHARS})), 'C')
       from jsonb_to_recordset(${JSON.stringify(
         batch.map((p) => ({
           kind: p.kind,
           number: p.number,
-          label: p.label,
-          heading: p.heading,
-          path: p.path,
-          content: p.content,
-          notes: p.notes,
+          label: clean(p.label),
+          heading: p.heading && clean(p.heading),
+          path: clean(p.path),
+          content: clean(p.content),
+          notes: p.notes.map(clean),
           page_number: p.pageNumber,
           ordinal: p.ordinal,
         })),
