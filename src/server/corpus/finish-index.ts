@@ -19,7 +19,9 @@ export async function finishIndex(db: Db): Promise<void> {
     with ranked as (
       select p.id,
         first_value(p.id) over (
-          partition by md5(p.content) order by d.priority desc, d.identifier, p.ordinal
+          -- Word for word: case, spacing and punctuation ('artículo 69°' / 'artículo 69') aside.
+          partition by md5(regexp_replace(lower(p.content), '[^[:alnum:]]+', '', 'g'))
+          order by d.priority desc, d.identifier, p.ordinal
         ) as keep
       from corpus_passages p join corpus_documents d on d.id = p.document_id
       where length(p.content) >= ${MIN_DUPLICATE_LENGTH} and p.kind in ('articulo', 'disposicion')

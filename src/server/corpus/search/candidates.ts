@@ -37,7 +37,14 @@ export function scopeFilter(scope: Scope) {
   return sql.join(parts, sql` and `)
 }
 
+/** Passages (a share of the corpus, at least a number) above which a stem's champion list is not read. */
+const COMMON_SHARE = 0.05
+const COMMON_MIN = 1000
+
 const textArray = (items: string[]) => `{${items.map((s) => `"${s}"`).join(',')}}`
+
+/** The norms a query names, and those of its area of law (identifiers or 'PREFIX-*'). */
+export type Preferred = { mentioned: readonly string[]; domains: readonly string[] }
 
 function candidate(
   id: number,
@@ -45,7 +52,7 @@ function candidate(
   kind: string,
   length: number,
   vocab: Vocabulary,
-  mentioned: readonly string[],
+  preferred: Preferred,
 ): Candidate {
   const doc = vocab.documents.get(documentId)
   return {
@@ -57,7 +64,8 @@ function candidate(
     status: doc?.status ?? null,
     cited: doc?.cited ?? 0,
     matches: new Map(),
-    mentioned: !!doc && mentioned.length > 0 && identifierMatches(doc.identifier, mentioned),
+    mentioned: !!doc && identifierMatches(doc.identifier, preferred.mentioned),
+    inDomain: !!doc && identifierMatches(doc.identifier, preferred.domains),
   }
 }
 
@@ -71,21 +79,27 @@ export async function championCandidates(
   q: RankQuery,
   vocab: Vocabulary,
   scope: Scope,
-  mentioned: readonly string[],
-): Promise<{ pool: Map<number, Candidate>; cut: string[] }> {
-  const stems = [...new Set(q.concepts.flatMap((c) => [...c.members.keys()]))]
+  preferred: Preferred,
+): Promise<Map<number, Candidate>> {
+  // A stem in a good part of the corpus ('derecho', 'persona') finds nothing on its own: its list only adds
+  // thousands of candidates. It still counts where it stands, in the second look (exactCounts).
+  const common = Math.max(COMMON_MIN, vocab.passages * COMMON_SHARE)
+  const stems = [
+    ...new Set(
+      q.concepts.flatMap((c) => [...c.members.keys()].filter((m) => (vocab.df.get(m) ?? 0) < common)),
+    ),
+  ]
   const out = new Map<number, Candidate>()
-  const { postings, cut } = await readChampions(db, stems)
-  for (const p of postings) {
+  for (const p of await readChampions(db, stems)) {
     let c = out.get(p.passageId)
     if (!c) {
       if (!inScope(vocab.documents.get(p.documentId), scope)) continue
-      c = candidate(p.passageId, p.documentId, p.kind, p.length, vocab, mentioned)
+      c = candidate(p.passageId, p.documentId, p.kind, p.length, vocab, preferred)
       out.set(p.passageId, c)
     }
     c.matches.set(p.lexeme, { a: p.inHeading, b: p.inPath, c: p.inText })
   }
-  return { pool: out, cut }
+  return out
 }
 
 /** The exact counts and positions of some stems in some passages, from their tsvectors. */
@@ -113,7 +127,7 @@ export async function scopedCandidates(
   q: RankQuery,
   vocab: Vocabulary,
   scope: Scope,
-  mentioned: readonly string[],
+  preferred: Preferred,
   max: number,
 ): Promise<Map<number, Candidate>> {
   const stems = [...new Set(q.concepts.flatMap((c) => [...c.members.keys()]))]
@@ -147,7 +161,7 @@ export async function scopedCandidates(
   })
   const out = new Map<number, Candidate>()
   for (const r of rows) {
-    const c = candidate(r.id, r.documentId, r.kind, r.length, vocab, mentioned)
+    const c = candidate(r.id, r.documentId, r.kind, r.length, vocab, preferred)
     c.matches = parseMatches(r.matches)
     out.set(r.id, c)
   }

@@ -76,22 +76,16 @@ export async function buildChampions(db: Db): Promise<void> {
   await db.execute(sql`analyze corpus_champions`)
 }
 
-/** The champion lists of some stems, unpacked, and which of them are cut (hold only the best passages). */
-export async function readChampions(
-  db: Db,
-  stems: string[],
-): Promise<{ postings: Posting[]; cut: string[] }> {
+/** The champion lists of some stems, unpacked. */
+export async function readChampions(db: Db, stems: string[]): Promise<Posting[]> {
   const rows = await queryRows<{ lexeme: string; postings: string }>(
     db,
     sql`select lexeme, postings from corpus_champions
         where lexeme = any(${`{${stems.map((s) => `"${s}"`).join(',')}}`}::text[])`,
   )
   const out: Posting[] = []
-  const cut: string[] = []
   for (const { lexeme, postings } of rows) {
-    const entries = postings.split(' ')
-    if (entries.length >= CHAMPIONS_PER_STEM) cut.push(lexeme)
-    for (const entry of entries) {
+    for (const entry of postings.split(' ')) {
       const [passageId, documentId, kind, a, b, c, length] = entry.split(',')
       out.push({
         lexeme,
@@ -105,5 +99,5 @@ export async function readChampions(
       })
     }
   }
-  return { postings: out, cut }
+  return out
 }

@@ -10,8 +10,6 @@ const CORRECTION = 0.9
 /** Weight of the thesaurus' words: synonyms of a user's word the index knows, and a phrase's or slang's meaning. */
 const SYNONYM_WEIGHT = 0.5
 const PHRASE_WEIGHT = 1
-// TEMP tuning hook
-const TUNE: Record<string, number> = JSON.parse(process.env.LEXIA_TUNE ?? '{}')
 
 /**
  * The query's ideas as concepts of the index: stems with their families and corrections, their weight and idf,
@@ -59,11 +57,7 @@ export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabular
     }
   })
   units.forEach((u, k) => {
-    const weight = present[k]
-      ? (TUNE.exp ?? SYNONYM_WEIGHT)
-      : u.user.length
-        ? (TUNE.expAbsent ?? 1)
-        : (TUNE.phrase ?? PHRASE_WEIGHT)
+    const weight = present[k] ? SYNONYM_WEIGHT : u.user.length ? 1 : PHRASE_WEIGHT
     for (const word of u.added) {
       const stem = stems.get(word)
       if (stem && vocab.df.has(stem)) add(stem, withFamily(word, stem), weight, k)

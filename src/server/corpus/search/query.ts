@@ -1,4 +1,5 @@
 import { type DocumentMention, findDocumentMention } from './document-aliases'
+import { domainNorms } from './domains'
 import { fold, words } from './normalize'
 import { type ArticleReference, findArticleReference } from './reference'
 import { QUERY_STOPWORDS } from './stoplist'
@@ -10,7 +11,7 @@ import { expand } from './thesaurus'
  * of its words: 'animal' covers 'perro', which the law never says.
  */
 export type QueryUnit = {
-  /** The user's subject words (folded) the idea is made of. */
+  /** The user's subject word (folded) the idea is made of; none for a phrase's new meaning. */
   user: string[]
   /** The law's words the thesaurus adds for it. */
   added: string[]
@@ -23,6 +24,8 @@ export type AnalyzedQuery = {
   reference: ArticleReference | null
   /** The norm the query names ('CC', 'LPDP', 'ley 29733'), whose passages are preferred. */
   mention: DocumentMention | null
+  /** The norms of the areas of law its words belong to (see domains.ts), preferred a little. */
+  domains: string[]
   units: QueryUnit[]
 }
 
@@ -68,5 +71,5 @@ export function analyzeQuery(q: string): AnalyzedQuery {
       }
     } else if (added.length) units.push({ user: [], added })
   }
-  return { folded, words: words(folded), reference, mention, units }
+  return { folded, words: words(folded), reference, mention, domains: domainNorms(all), units }
 }

@@ -39,6 +39,8 @@ export type Candidate = {
   matches: Map<string, FieldCounts>
   /** Its norm is the one the query names. */
   mentioned: boolean
+  /** Its norm governs the area of law the query's words belong to. */
+  inDomain: boolean
 }
 
 export const RANK = {
@@ -58,8 +60,9 @@ export const RANK = {
   phraseGap: 3,
   /** Prior exponent on (1 + priority/100): constitution 100, codes 80, laws 50, decrees 30. */
   priority: 2,
-  /** Boost for passages of a norm the query names. */
+  /** Boost for passages of a norm the query names, and of a norm of the query's area of law. */
   mentioned: 3,
+  domain: 1.6,
   /**
    * Prior of use: × (1 + use·log10(1 + citing norms / useScale)). A handful of citations says little (among the
    * fifteen norms of the demo subset every code cites a few others); hundreds say the norm is one people use.
@@ -75,8 +78,6 @@ export const RANK = {
    */
   longCap: 1500,
 }
-// TEMP tuning hook
-Object.assign(RANK, JSON.parse(process.env.LEXIA_RANK ?? '{}'))
 
 export const KIND_PRIOR: Record<string, number> = {
   articulo: 1,
@@ -123,7 +124,8 @@ export function idf(df: number, n: number): number {
 
 /**
  * The query as the ranking sees it: concepts, and for each idea its importance, the idf of its most specific
- * word. Any of an idea's words covers it, the law's as well as the user's ('duración' covers 'dura').
+ * word. Any of an idea's words covers it, the law's as well as the user's ('animal' covers 'perro'), in proportion
+ * to how specific it is.
  */
 export type RankQuery = {
   concepts: Concept[]
@@ -244,7 +246,8 @@ function prior(c: Candidate): number {
     (1 + c.priority / 100) ** RANK.priority *
     (1 + RANK.use * Math.log10(1 + c.cited / RANK.useScale)) *
     (c.status === null || c.status === 'in_force' ? 1 : 0.7) *
-    (c.mentioned ? RANK.mentioned : 1)
+    (c.mentioned ? RANK.mentioned : 1) *
+    (c.inDomain ? RANK.domain : 1)
   )
 }
 

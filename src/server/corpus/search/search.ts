@@ -3,8 +3,9 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { championCandidates, exactCounts, scopedCandidates, scopeFilter } from './candidates'
 import { queryConcepts } from './concepts'
+import { fold } from './normalize'
 import { analyzeQuery } from './query'
-import { RANK, rankQuery, scoreCandidate } from './rank'
+import { rankQuery, scoreCandidate } from './rank'
 import type { ArticleReference } from './reference'
 import { QUERY_STOPWORDS } from './stoplist'
 import { vocabulary } from './vocabulary'
@@ -57,12 +58,16 @@ const SELECT = sql`
   p.number, p.label, p.heading, p.path, p.content, p.notes, p.page_number as "pageNumber", d.file_name as "fileName",
   d.priority`
 
+/**
+ * The article a query names, in the norm it names (or any norm). An article hidden as a word-for-word duplicate
+ * answers with the copy that stands for it, in another file of the same norm.
+ */
 async function referenceHits(db: Db, ref: ArticleReference, params: SearchParams): Promise<Row[]> {
   const docs = ref.document?.identifiers ?? []
   const docFilter = docs.length
     ? sql`and (${sql.join(
         docs.map((id) =>
-          id.endsWith('*') ? sql`d.identifier like ${`${id.slice(0, -1)}%`}` : sql`d.identifier = ${id}`,
+          id.endsWith('*') ? sql`rd.identifier like ${`${id.slice(0, -1)}%`}` : sql`rd.identifier = ${id}`,
         ),
         sql` or `,
       )})`
@@ -70,20 +75,33 @@ async function referenceHits(db: Db, ref: ArticleReference, params: SearchParams
   return queryRows<Row>(
     db,
     sql`
-    select ${SELECT}, 1000 + d.priority as score
-    from corpus_passages p join corpus_documents d on d.id = p.document_id
-    where ${scopeFilter({ ...params, documents: params.documents })} and p.number = ${ref.number}
-      and p.kind = 'articulo' ${docFilter}
-    order by d.priority desc, d.identifier
+    select * from (
+      select distinct on (p.id) ${SELECT}, 1000 + d.priority as score
+      from corpus_passages r
+      join corpus_documents rd on rd.id = r.document_id
+      join corpus_passages p on p.id = coalesce(r.duplicate_of, r.id)
+      join corpus_documents d on d.id = p.document_id
+      where ${scopeFilter(params)} and r.number = ${ref.number} and r.kind = 'articulo' ${docFilter}
+      order by p.id
+    ) x
+    order by x.priority desc, x.identifier
     limit 5
   `,
   )
 }
 
 /** Candidates whose counts are made exact before the final order (see exactCounts). */
-const EXACT = 80
+const EXACT = 50
 /** Candidates the GIN index hands over for a narrow scope. */
 const SCOPED = 300
+/** Extra hits read in case some are the same article in two editions of a norm. */
+const TWINS = 5
+
+/** The same article in another edition of its norm: same label, same heading, same opening words. */
+function twinKey(p: { label: string; heading: string | null; content: string }): string {
+  const letters = (t: string) => fold(t).replace(/[^a-z0-9ñ]+/g, '')
+  return `${p.label}|${letters(p.heading ?? '')}|${letters(p.content.slice(0, 200)).slice(0, 80)}`
+}
 
 /**
  * Finds the passages that answer a question worded as people ask it. A direct article reference comes first;
@@ -112,11 +130,11 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       query.units.length,
       query.units.flatMap((u, k) => (u.user.length ? [k] : [])),
     )
-    const mentioned = query.mention?.identifiers ?? []
-    const narrow = !!params.documents?.length || params.type === 'sentencia'
-    const { pool, cut } = narrow
-      ? { pool: await scopedCandidates(db, rq, vocab, params, mentioned, SCOPED), cut: [] }
-      : await championCandidates(db, rq, vocab, params, mentioned)
+    const preferred = { mentioned: query.mention?.identifiers ?? [], domains: query.domains }
+    const narrow = !!params.documents?.length || params.type === 'sentencia' || !vocab.champions
+    const pool = narrow
+      ? await scopedCandidates(db, rq, vocab, params, preferred, SCOPED)
+      : await championCandidates(db, rq, vocab, params, preferred)
     const ctx = { meanLength: vocab.meanLength }
     let ranked = [...pool.values()]
       .map((c) => ({ c, score: scoreCandidate(c, rq, ctx) }))
@@ -139,7 +157,8 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       }
       ranked = [...head.sort((a, b) => b.score - a.score), ...ranked.slice(EXACT)]
     }
-    const top = ranked.slice(0, limit + byId.size)
+    // A few more than asked: two editions of one norm in the folder give the same article twice, shown once.
+    const top = ranked.slice(0, limit + byId.size + TWINS)
     if (top.length) {
       const rows = await queryRows<Row>(
         db,
@@ -147,9 +166,12 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
             where p.id = any(${`{${top.map((r) => r.c.id).join(',')}}`}::int[])`,
       )
       const rowById = new Map(rows.map((r) => [r.passageId, r]))
+      const seen = new Set([...byId.values()].map(twinKey))
       for (const r of top) {
         const row = rowById.get(r.c.id)
-        if (row) add({ ...row, score: r.score }, 'text')
+        if (!row || seen.has(twinKey(row))) continue
+        seen.add(twinKey(row))
+        add({ ...row, score: r.score }, 'text')
       }
     }
   }

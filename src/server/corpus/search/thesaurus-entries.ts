@@ -30,10 +30,7 @@ export const THESAURUS: [string[], string][] = [
   ],
   [['!sueldo*', 'salario*', '!me pagan', '!mi pago', 'jornal'], 'remuneracion'],
   [['sueldo minimo', 'salario minimo', 'sueldo basico'], 'remuneracion minima'],
-  [
-    ['bajaron sueldo', 'rebajaron sueldo', 'redujeron sueldo', 'bajar sueldo', 'rebaja sueldo'],
-    'reduccion remuneracion hostilidad',
-  ],
+  [['rebajaron sueldo', 'redujeron sueldo', 'rebaja sueldo'], 'reduccion remuneracion hostilidad'],
   [['!jefe', '!patron', '!empresa donde trabajo', 'empleadora'], 'empleador'],
   [
     [
@@ -88,7 +85,7 @@ export const THESAURUS: [string[], string][] = [
     'plazo indeterminado estabilidad desnaturalizacion',
   ],
   [
-    ['sin contrato', 'contrato verbal de trabajo', 'sin contrato escrito', 'no me hicieron contrato'],
+    ['sin contrato', 'contrato verbal de trabajo', 'no me hicieron contrato'],
     'contrato trabajo presuncion prestacion personal subordinada',
   ],
   [
@@ -133,7 +130,7 @@ export const THESAURUS: [string[], string][] = [
     'proceso laboral demanda trabajador',
   ],
   [
-    ['plazo para demandar', 'hasta cuando puedo demandar', 'tengo plazo para demandar', 'caduca la demanda'],
+    ['plazo para demandar', 'hasta cuando puedo demandar', 'caduca la demanda'],
     'plazo caducidad accion judicial',
   ],
   [['exempleador', 'ex empleador', 'ex jefe', 'mi antigua empresa'], 'empleador'],
@@ -210,10 +207,7 @@ export const THESAURUS: [string[], string][] = [
     ],
     'tenencia custodia',
   ],
-  [
-    ['visitas', 'visitar a mi hijo', 'ver a mi hijo', 'ver a mis hijos', 'no me deja ver', 'ver a los ninos'],
-    'regimen visitas',
-  ],
+  [['visitas', 'visitar a mi hijo', 'ver a mis hijos', 'ver a los ninos'], 'regimen visitas'],
   [['patria potestad'], 'patria potestad suspension'],
   [
     ['castigar', 'castigo', 'pegarle a mi hijo', 'correa', 'chicotear', 'palmazo', 'corregir a mi hijo'],
@@ -294,15 +288,11 @@ export const THESAURUS: [string[], string][] = [
     ['toda mi herencia', 'dejarle todo', 'desheredar', 'dejar todo a', 'repartir la herencia'],
     'legitima herederos forzosos libre disposicion desheredacion',
   ],
-  [
-    ['bebe que no nace', 'no nacido', 'por nacer', 'feto', 'el bebe en la barriga', 'concebido'],
-    'concebido sujeto derecho',
-  ],
+  [['no nacido', 'por nacer', 'feto', 'concebido'], 'concebido sujeto derecho'],
   [
     [
       'mayor de edad',
       'mayoria de edad',
-      'por mi cuenta',
       'menor de edad puede',
       'a que edad',
       'desde que edad',
@@ -347,23 +337,11 @@ export const THESAURUS: [string[], string][] = [
     'omision asistencia familiar',
   ],
   [
-    [
-      'se llevo a mi hijo',
-      'se robo a mi hijo',
-      'no me lo quiere devolver',
-      'no me devuelve a mi hijo',
-      'secuestro a mi hijo',
-    ],
+    ['se llevo a mi hijo', 'se robo a mi hijo', 'no me devuelve a mi hijo', 'secuestro a mi hijo'],
     'sustraccion menor',
   ],
   [
-    [
-      'trabajar un adolescente',
-      'trabajo infantil',
-      'trabajo de menores',
-      'adolescente trabajador',
-      'puede trabajar un menor',
-    ],
+    ['trabajo infantil', 'trabajo de menores', 'adolescente trabajador'],
     'adolescente trabajo edad autorizacion',
   ],
   [
@@ -508,10 +486,7 @@ export const THESAURUS: [string[], string][] = [
     'contrato forma consentimiento manifestacion voluntad',
   ],
   [['firmar contratos', 'firmar un contrato', 'contratar'], 'contrato celebrar capacidad'],
-  [
-    ['dano moral', 'lucro cesante', 'dano emergente', 'indemnisacion'],
-    'dano moral lucro cesante indemnizacion',
-  ],
+  [['dano moral', 'lucro cesante', 'dano emergente'], 'dano moral lucro cesante indemnizacion'],
   [
     ['compre', 'comprar', 'compra', 'vendi', 'vender', 'venta', 'me vendieron'],
     'compraventa comprador vendedor',
@@ -545,10 +520,7 @@ export const THESAURUS: [string[], string][] = [
     ['cuchillo', 'pistola', 'arma', 'armado', 'amenazandome', 'a mano armada', 'navaja'],
     'arma mano armada violencia amenaza agravado',
   ],
-  [
-    ['billetera', 'cartera', 'bolsillo', 'carterista', 'sin que me de cuenta', 'lanza', 'me sacaron'],
-    'hurto sustrae bien mueble',
-  ],
+  [['billetera', 'cartera', 'bolsillo', 'carterista', 'lanza'], 'hurto sustrae bien mueble'],
   [
     [
       'estafa*',
@@ -586,7 +558,7 @@ export const THESAURUS: [string[], string][] = [
     'lesiones agresion',
   ],
   [
-    ['violacion', 'violaron', 'violasion', 'abuso sexual', 'abusaron', 'tocamientos', 'acoso sexual'],
+    ['violacion', 'violaron', 'abuso sexual', 'abusaron', 'tocamientos', 'acoso sexual'],
     'violacion sexual libertad sexual',
   ],
   [
@@ -667,7 +639,7 @@ export const THESAURUS: [string[], string][] = [
   [['amenaza', 'amenazaron', 'amenazas', 'me amenaza'], 'amenaza coaccion'],
   [
     ['coima', 'coimear', 'soborno', 'sobornar', 'ofrecerle plata', 'dar plata a un policia', 'papeleta'],
-    'cohecho activo funcionario servidor publico',
+    'cohecho funcionario servidor publico',
   ],
   [
     ['carcel', 'preso', 'presa', 'prision', 'meter preso', 'ir preso', 'encarcelar', 'cana', 'cárcel'],
@@ -727,15 +699,7 @@ export const THESAURUS: [string[], string][] = [
     ['sin orden', 'orden del juez', 'orden judicial', 'sin orden judicial', 'sin mandato'],
     'mandamiento escrito motivado juez flagrancia',
   ],
-  [
-    [
-      'cuanto tiempo detenido',
-      'cuanto tiempo me pueden tener',
-      'cuantas horas detenido',
-      'plazo de detencion',
-    ],
-    'detencion plazo horas',
-  ],
+  [['cuanto tiempo detenido', 'cuantas horas detenido', 'plazo de detencion'], 'detencion plazo horas'],
   [
     ['arresto ciudadano', 'arresto por particulares', 'detencion ciudadana'],
     'arresto ciudadano flagrancia entregar policia',
@@ -977,10 +941,7 @@ export const THESAURUS: [string[], string][] = [
     ['copia de documentos', 'documentos que ya tienen', 'me piden documentos', 'me exigen documentos'],
     'documentacion prohibida solicitar informacion entidad',
   ],
-  [
-    ['revisar mi expediente', 'ver mi expediente', 'acceso al expediente', 'leer mi expediente'],
-    'acceso expediente',
-  ],
+  [['acceso al expediente', 'leer mi expediente'], 'acceso expediente'],
   [['funcionario', 'servidor publico', 'trabajador del estado'], 'funcionario servidor publico'],
 
   // ── Datos personales ───────────────────────────────────────────────────────────────────────────────────────
@@ -1038,14 +999,8 @@ export const THESAURUS: [string[], string][] = [
     ['en cuotas', 'fraccionar', 'fraccionamiento', 'pagar por partes', 'aplazar'],
     'aplazamiento fraccionamiento',
   ],
-  [
-    ['boleta', 'factura', 'comprobante', 'no entregue boleta', 'sin boleta'],
-    'comprobantes pago emitir otorgar',
-  ],
-  [
-    ['cerrar el local', 'cierre del local', 'me cierran', 'clausura', 'cerrar mi negocio'],
-    'cierre temporal establecimiento',
-  ],
+  [['boleta', 'factura', 'comprobante', 'sin boleta'], 'comprobantes pago emitir otorgar'],
+  [['cierre del local', 'me cierran', 'clausura', 'cerrar mi negocio'], 'cierre temporal establecimiento'],
   [
     [
       'cuanto gano',
@@ -1182,7 +1137,7 @@ export const THESAURUS: [string[], string][] = [
     'desaparicion ausencia muerte presunta',
   ],
   [
-    ['interdiccion', 'interdicto', 'incapaz', 'discapacidad mental', 'no puede valerse', 'apoyo', 'apoyos'],
+    ['interdiccion', 'interdicto', 'incapaz', 'discapacidad mental', 'no puede valerse'],
     'capacidad ejercicio apoyos salvaguardias curatela',
   ],
   [['donar organos', 'donacion de organos', 'mi cuerpo', 'cadaver'], 'disposicion cuerpo organos'],
@@ -1269,7 +1224,7 @@ export const THESAURUS: [string[], string][] = [
     ['copropiedad', 'copropietarios', 'condominio', 'en comun', 'entre hermanos'],
     'copropiedad copropietarios',
   ],
-  [['servidumbre', 'paso', 'pasadizo', 'me cierran el paso', 'derecho de paso'], 'servidumbre paso'],
+  [['servidumbre', 'pasadizo', 'me cierran el paso', 'derecho de paso'], 'servidumbre paso'],
   [
     ['construi en terreno ajeno', 'construyo en mi terreno', 'edifico en terreno ajeno'],
     'edificacion terreno ajeno',
@@ -1292,13 +1247,13 @@ export const THESAURUS: [string[], string][] = [
     'inejecucion obligaciones incumplimiento resolucion contrato',
   ],
   [['penalidad', 'clausula penal', 'multa del contrato'], 'clausula penal'],
-  [['arras', 'separacion', 'adelanto', 'inicial'], 'arras'],
+  [['arras', 'adelanto'], 'arras'],
   [
     ['vicios ocultos', 'me vendieron malogrado', 'defecto oculto', 'salio fallado'],
     'saneamiento vicios ocultos',
   ],
   [['donar', 'regalar', 'regale', 'anticipo de herencia'], 'donacion anticipo legitima'],
-  [['prestar mi casa', 'preste mi casa', 'prestamo de uso', 'le preste mi carro'], 'comodato'],
+  [['prestar mi casa', 'preste mi casa', 'prestamo de uso'], 'comodato'],
   [['garante', 'aval', 'avalista', 'sali de garante', 'fiador'], 'fianza fiador'],
   [
     ['maestro de obra', 'contratista', 'construccion mal hecha', 'obra mal hecha', 'remodelacion'],
@@ -1321,7 +1276,7 @@ export const THESAURUS: [string[], string][] = [
 
   // ── Más: penal ─────────────────────────────────────────────────────────────────────────────────────────────
   [['intento de robo', 'intento', 'intentaron', 'quiso robar', 'quiso matar'], 'tentativa'],
-  [['complice', 'ayudo a robar', 'participo', 'campana'], 'complice participacion'],
+  [['complice', 'ayudo a robar', 'participo'], 'complice participacion'],
   [
     ['pena suspendida', 'condicional', 'no ir a la carcel', 'sin carcel', 'libre con condena'],
     'suspension ejecucion pena reserva fallo',
@@ -1330,7 +1285,7 @@ export const THESAURUS: [string[], string][] = [
   [['reincidente', 'reincidencia', 'habitual'], 'reincidencia habitualidad'],
   [['aborto', 'abortar', 'interrumpir el embarazo'], 'aborto'],
   [['sicario', 'sicariato', 'mandar matar', 'pagar para matar'], 'sicariato'],
-  [['trata de personas', 'trata', 'explotacion laboral', 'explotacion sexual'], 'trata personas explotacion'],
+  [['trata de personas', 'explotacion laboral', 'explotacion sexual'], 'trata personas explotacion'],
   [['acoso', 'acosa', 'me acosa', 'me persigue', 'me sigue', 'hostigamiento'], 'acoso hostigamiento'],
   [['chantaje', 'chantajea', 'me chantajea', 'sextorsion'], 'chantaje'],
   [['tocamientos', 'me toco', 'manoseo', 'tocamiento indebido'], 'tocamientos actos connotacion sexual'],
@@ -1452,7 +1407,7 @@ export const THESAURUS: [string[], string][] = [
     ],
     'suspension incapacidad temporal descanso',
   ],
-  [['licencia', 'permiso', 'permiso laboral', 'licencia sin goce'], 'licencia suspension'],
+  [['licencia', 'permiso laboral', 'licencia sin goce'], 'licencia suspension'],
   [
     ['maternidad', 'postnatal', 'prenatal', 'lactancia', 'licencia de maternidad'],
     'maternidad descanso lactancia',
@@ -1528,7 +1483,7 @@ export const THESAURUS: [string[], string][] = [
     ['tarjeta', 'cobro de comisiones', 'comisiones', 'seguro desgravamen', 'estado de cuenta'],
     'servicios financieros comisiones',
   ],
-  [['cuotas', 'pagos adelantados', 'prepago', 'pagar antes'], 'pago anticipado prepago'],
+  [['pagos adelantados', 'prepago', 'pagar antes'], 'pago anticipado prepago'],
   [
     ['denunciar en indecopi', 'queja en indecopi', 'denuncia ante indecopi', 'multar a la empresa'],
     'denuncia infraccion sancion indecopi',
@@ -1542,7 +1497,7 @@ export const THESAURUS: [string[], string][] = [
     'queja defecto tramitacion plazo',
   ],
   [['me notificaron mal', 'no me notificaron', 'notificacion defectuosa'], 'notificacion defectuosa nulidad'],
-  [['tupa', 'tasa', 'cobro por tramite', 'derecho de tramite'], 'derecho tramitacion tupa'],
+  [['tupa', 'cobro por tramite', 'derecho de tramite'], 'derecho tramitacion tupa'],
   [
     ['licencia de funcionamiento', 'licencia de construccion', 'permiso municipal', 'autorizacion municipal'],
     'licencia autorizacion',
@@ -1556,7 +1511,7 @@ export const THESAURUS: [string[], string][] = [
     ['cobranza coactiva', 'ejecutor coactivo', 'embargo de la muni', 'embargo de sunat'],
     'cobranza coactiva embargo',
   ],
-  [['presuncion de veracidad', 'me creen', 'no me creen'], 'presuncion veracidad'],
+  [['presuncion de veracidad'], 'presuncion veracidad'],
   [['servidor publico', 'trabajador publico', 'cas', 'nombrado en el estado'], 'servidor publico'],
 
   // ── Más: datos personales ──────────────────────────────────────────────────────────────────────────────────
@@ -1602,4 +1557,82 @@ export const THESAURUS: [string[], string][] = [
   ],
   [['domicilio fiscal'], 'domicilio fiscal'],
   [['contribuyente', 'contribuyentes'], 'deudor tributario contribuyente'],
+
+  // ── Más: frases frecuentes ─────────────────────────────────────────────────────────────────────────────────
+  [
+    [
+      'se queda con los hijos',
+      'quedarse con los hijos',
+      'se queda con el nino',
+      'con quien se quedan',
+      'quien se queda con',
+    ],
+    'tenencia custodia',
+  ],
+  [
+    ['fallas ocultas', 'defectos ocultos', 'oculto', 'ocultos', 'oculta', 'ocultas'],
+    'vicios ocultos saneamiento',
+  ],
+  [
+    ['constructor', 'hizo mal la obra', 'mal construida', 'mal construido', 'se rajo', 'rajaduras'],
+    'contratista obra vicios construccion',
+  ],
+  [
+    [
+      'no es como',
+      'no era como',
+      'no es lo que',
+      'diferente a lo ofrecido',
+      'no corresponde a lo ofrecido',
+      'no cumple con lo ofrecido',
+      'lo que ofrecieron',
+      'lo que decia',
+    ],
+    'idoneidad ofrecido',
+  ],
+  [
+    [
+      'pegarle a un nino',
+      'pegar a los ninos',
+      'golpear a un nino',
+      'maltrato infantil',
+      'maltratar a un nino',
+      'pegarle a mi hijo',
+    ],
+    'castigo fisico humillante buen trato integridad',
+  ],
+  [
+    ['me pidio coima', 'pidio coima', 'me pidio plata', 'pidio dinero', 'le pidio dinero', 'me pide coima'],
+    'cohecho pasivo funcionario',
+  ],
+  [['ante un juez', 'ante el juez', 'disposicion del juez', 'llevarme ante un juez'], 'disposicion juez'],
+  [
+    [
+      'embargaron mi cuenta',
+      'me embargo la cuenta',
+      'embargo de cuenta',
+      'retuvieron mi cuenta',
+      'congelaron mi cuenta',
+    ],
+    'embargo retencion cuenta medida cautelar',
+  ],
+  [['prestamo', 'prestamos', 'preste plata', 'me presto plata', 'le preste dinero'], 'mutuo prestamo'],
+  [['arreglo de la casa', 'reparaciones', 'mejoras', 'refaccion'], 'mejoras reparaciones'],
+  [
+    ['entrar a mi cuarto', 'entra sin permiso', 'entrar sin avisar', 'sin avisar'],
+    'inviolabilidad domicilio',
+  ],
+  [['nadie me hace caso', 'no me hacen caso', 'no me atienden'], 'reclamo queja'],
+  [['a quien denuncio', 'donde denuncio', 'donde me quejo', 'a donde voy'], 'denuncia autoridad competente'],
+  [['me quitaron', 'me quito', 'me arrebato', 'me jalaron'], 'sustrae apodera bien'],
+  [
+    ['sin motivo', 'sin causa', 'sin razon', 'sin justificacion', 'sin explicacion'],
+    'arbitrario injustificado',
+  ],
+  [['mi jefe me grita', 'me gritan', 'me maltratan en el trabajo', 'me humillan'], 'hostilidad dignidad'],
+  [['herencia de mis padres', 'casa de mis padres', 'terreno de mis abuelos'], 'sucesion herencia herederos'],
+  [
+    ['ya prescribio', 'todavia me pueden cobrar', 'me pueden cobrar todavia', 'deuda vieja', 'deuda antigua'],
+    'prescripcion extintiva plazo accion',
+  ],
 ]

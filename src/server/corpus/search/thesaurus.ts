@@ -9,32 +9,42 @@ import { THESAURUS } from './thesaurus-entries'
  * it ends in '*'. A key starting with '!' is slang whose own word means something else in the law ('chamba',
  * 'plata', 'pata'): the user's word is dropped and only the expansion searched.
  */
-type KeyWord = { text: string; sound: string }
+export type KeyWord = { text: string; sound: string }
+
+/** A key as written ('me botaron', 'chamba*'), folded word by word, with sound keys computed once. */
+export function compileKey(raw: string): KeyWord[] {
+  // fold() would drop the '*' of prefix keys: fold around it.
+  return raw.split(' ').map((w) => {
+    const text = fold(w) + (w.endsWith('*') ? '*' : '')
+    return { text, sound: soundKey(text) }
+  })
+}
+
+/** The words of a folded query, with their sound keys, for matching keys. */
+export function queryWords(words: string[]): QueryWord[] {
+  return words.map((text) => ({ text, sound: soundKey(text) }))
+}
 type Entry = { keys: { words: KeyWord[]; slang: boolean }[]; expansion: string[] }
 
 const TABLE: Entry[] = THESAURUS.map(([keys, expansion]) => ({
   keys: keys.map((raw) => {
     const slang = raw.startsWith('!')
-    // fold() would drop the '*' of prefix keys: fold around it.
-    const words = (slang ? raw.slice(1) : raw).split(' ').map((w) => {
-      const text = fold(w) + (w.endsWith('*') ? '*' : '')
-      return { text, sound: soundKey(text) }
-    })
-    return { words, slang }
+    return { words: compileKey(slang ? raw.slice(1) : raw), slang }
   }),
   expansion: fold(expansion).split(' ').filter(Boolean),
 }))
 
 /** A query word, with its sound key computed once. */
-type QueryWord = { text: string; sound: string }
+export type QueryWord = { text: string; sound: string }
 
-/** Does a query word match a key word? Short keys match themselves and their plurals only. */
+/** Does a query word match a key word? Keys of up to six letters match themselves and their plurals only. */
 function matches(key: KeyWord, word: QueryWord): boolean {
   const k = key.text
   const w = word.text
   if (k.endsWith('*')) return w.startsWith(k.slice(0, -1))
   if (w === k) return true
-  if (k.length <= 5) return w === `${k}s` || w === `${k}es`
+  // Short keys are whole words ('pagare' is not 'pagar', 'casa' not 'casarme').
+  if (k.length <= 6) return w === `${k}s` || w === `${k}es`
   if (w.startsWith(k.slice(0, Math.max(5, k.length - 2))) && w.length <= k.length + 3) return true
   // Misspelt by sound: 'divorsio', 'indemnisacion', 'arendamiento'.
   return w.length >= 6 && word.sound === key.sound
@@ -45,7 +55,7 @@ export function keyMatches(key: string, word: string): boolean {
 }
 
 /** The positions where a key's words appear in order, with at most `gap` other words between two of them. */
-function matchAt(key: KeyWord[], words: QueryWord[], gap = 2): number[] | null {
+export function matchAt(key: KeyWord[], words: QueryWord[], gap = 2): number[] | null {
   for (let start = 0; start < words.length; start++) {
     if (!matches(key[0]!, words[start]!)) continue
     const at = [start]
@@ -67,8 +77,8 @@ function matchAt(key: KeyWord[], words: QueryWord[], gap = 2): number[] | null {
   return null
 }
 
-/** One entry that matched: the query words its key covered, and the law's words it adds. */
-export type ThesaurusMatch = { at: number[]; words: string[] }
+/** One entry that matched: the query words its keys covered, the law's words it adds, and which entry it is. */
+export type ThesaurusMatch = { at: number[]; words: string[]; entry: number }
 
 export type Expansion = {
   /** Legal words to add, folded, none of them a query word. */
@@ -81,14 +91,14 @@ export type Expansion = {
 }
 
 /** The thesaurus' words for a folded, tokenised query. */
-export function expand(queryWords: string[]): Expansion {
+export function expand(words: string[]): Expansion {
   const out = new Set<string>()
   const matches: ThesaurusMatch[] = []
   const matched = new Set<number>()
   const slang = new Set<number>()
-  const query = queryWords.map((text) => ({ text, sound: soundKey(text) }))
-  for (const { keys, expansion } of TABLE) {
-    // Every key of the entry that matches adds its words, once: one idea.
+  const query = queryWords(words)
+  TABLE.forEach(({ keys, expansion }, entry) => {
+    // The keys of one entry that match say one idea: 'perro' and 'mordió' are both the animal's doing.
     const covered = new Set<number>()
     for (const key of keys) {
       const at = matchAt(key.words, query)
@@ -99,15 +109,15 @@ export function expand(queryWords: string[]): Expansion {
         if (key.slang) slang.add(i)
       }
     }
-    if (!covered.size) continue
+    if (!covered.size) return
     for (const e of expansion) out.add(e)
-    matches.push({ at: [...covered].sort((a, b) => a - b), words: expansion })
-  }
-  const own = new Set(queryWords.filter((_, i) => !slang.has(i)))
+    matches.push({ at: [...covered].sort((a, b) => a - b), words: expansion, entry })
+  })
+  const own = new Set(words.filter((_, i) => !slang.has(i)))
   return { words: [...out].filter((w) => !own.has(w)), matches, matched, slang }
 }
 
 /** Legal words to add for a folded query (see expand). */
-export function expandQuery(queryWords: string[]): string[] {
-  return expand(queryWords).words
+export function expandQuery(words: string[]): string[] {
+  return expand(words).words
 }

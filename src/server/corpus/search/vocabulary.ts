@@ -20,6 +20,11 @@ export type Vocabulary = {
   meanLength: number
   /** Every document, by id: what scope filters, mentions and priors need (a few thousand rows). */
   documents: Map<number, DocumentInfo>
+  /**
+   * The champion lists are built. A database migrated from before them and not ingested since has none: search
+   * then takes its candidates from the GIN index, slower but complete.
+   */
+  champions: boolean
 }
 
 export type DocumentInfo = {
@@ -43,7 +48,7 @@ export function vocabularyChanged(): void {
 }
 
 async function load(db: Db): Promise<Vocabulary> {
-  const [terms, stats, docs] = await Promise.all([
+  const [terms, stats, docs, champions] = await Promise.all([
     queryRows<{ word: string; ndoc: number }>(db, sql`select word, ndoc from corpus_terms`),
     queryRows<{ n: number; mean: number | null }>(
       db,
@@ -55,6 +60,7 @@ async function load(db: Db): Promise<Vocabulary> {
       sql`select d.id, d.identifier, d.kind, d.country, d.priority, d.status, coalesce(c.cited, 0) as cited
           from corpus_documents d left join corpus_citations c on c.document_id = d.id`,
     ),
+    queryRows<{ ready: boolean }>(db, sql`select exists (select 1 from corpus_champions) as ready`),
   ])
   const df = new Map<string, number>()
   const bySound = new Map<string, string>()
@@ -72,6 +78,7 @@ async function load(db: Db): Promise<Vocabulary> {
     passages: Math.max(1, stats[0]?.n ?? 1),
     meanLength: Math.max(1, stats[0]?.mean ?? 500),
     documents: new Map(docs.map(({ id, ...info }) => [id, info])),
+    champions: !!champions[0]?.ready,
   }
 }
 

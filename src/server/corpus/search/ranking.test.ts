@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import { citationQuery } from './citations'
+import { family, mostSimilar, soundKey, trigramIndex, trigrams } from './morphology'
+import { analyzeQuery } from './query'
+import { type Candidate, type Concept, parseMatches, RANK, rankQuery, scoreCandidate } from './rank'
+import { contentWords } from './stoplist'
+import { keyMatches } from './thesaurus'
+
+describe('query stoplist', () => {
+  it('keeps the subject of a question and drops its conversation', () => {
+    expect(contentWords(['puedo', 'pedir', 'que', 'me', 'devuelvan', 'mi', 'plata', '2024'])).toEqual([
+      'pedir',
+      'devuelvan',
+      'plata',
+    ])
+  })
+})
+
+describe('morphology', () => {
+  it('gives misspellings by sound the same key', () => {
+    expect(soundKey('divorsi')).toBe(soundKey('divorci'))
+    expect(soundKey('inosenci')).toBe(soundKey('inocenci'))
+    expect(soundKey('arendamient')).toBe(soundKey('arrendamient'))
+    expect(soundKey('plas')).toBe(soundKey('plaz'))
+    expect(soundKey('violacion')).not.toBe(soundKey('votacion'))
+  })
+
+  it('finds a word’s family by a long shared root, never by a syllable', () => {
+    const vocabulary = [
+      'contrari',
+      'contrat',
+      'contratacion',
+      'presid',
+      'presidenci',
+      'presidencial',
+      'president',
+    ]
+    expect(family('presidente', 'president', vocabulary)).toEqual(['presidenci', 'presidencial'])
+    expect(family('contrato', 'contrat', vocabulary)).toEqual(['contratacion'])
+    expect(family('casa', 'cas', vocabulary)).toEqual([])
+  })
+
+  it('corrects by trigram similarity as pg_trgm would, within the same first letter', () => {
+    expect(trigrams('ley')).toEqual(['  l', ' le', 'ley', 'ey '])
+    const index = trigramIndex(['constitucion', 'constitucional', 'contribucion', 'institucion'])
+    expect(mostSimilar('contitucion', index, () => 1)).toBe('constitucion')
+    expect(mostSimilar('pista', index, () => 1)).toBeNull()
+  })
+})
+
+describe('thesaurus keys', () => {
+  it('match inflections of long keys, only whole words for short ones, and sounds', () => {
+    expect(keyMatches('despedir', 'despedido')).toBe(true)
+    expect(keyMatches('pagare', 'pagar')).toBe(false)
+    expect(keyMatches('casa', 'casarme')).toBe(false)
+    expect(keyMatches('botar*', 'botaron')).toBe(true)
+    expect(keyMatches('divorcio', 'divorsio')).toBe(true)
+  })
+})
+
+describe('query ideas', () => {
+  it('keeps each subject word an idea, with the law’s words for it', () => {
+    const { units } = analyzeQuery('El perro de mi vecino atacó a mi hijo')
+    const perro = units.find((u) => u.user.includes('perro'))
+    expect(perro?.added).toContain('animal')
+    expect(units.map((u) => u.user[0])).toEqual(expect.arrayContaining(['vecino', 'hijo']))
+  })
+
+  it('makes a phrase with a new meaning an idea of its own, and drops slang', () => {
+    const { units } = analyzeQuery('me botaron de la chamba')
+    expect(units.some((u) => u.user.length === 0 && u.added.includes('despido'))).toBe(true)
+    expect(units.flatMap((u) => u.user)).not.toContain('chamba')
+    expect(units.flatMap((u) => u.user)).not.toContain('botaron')
+  })
+
+  it('leaves the norm named and the article number out of the words', () => {
+    const q = analyzeQuery('CC art. 1970 responsabilidad por riesgo')
+    expect(q.reference?.number).toBe('1970')
+    expect(q.mention?.identifiers).toContain('DLEG-295-1984')
+    expect(q.units.flatMap((u) => u.user)).toEqual(['responsabilidad', 'riesgo'])
+  })
+})
+
+const concept = (key: string, units: number[], idf = 3, weight = 1): Concept => ({
+  key,
+  members: new Map([[key, 1]]),
+  weight,
+  idf,
+  units,
+})
+
+const candidate = (matches: string, length = 400, extra: Partial<Candidate> = {}): Candidate => ({
+  id: 1,
+  documentId: 1,
+  kind: 'articulo',
+  priority: 50,
+  status: 'in_force',
+  cited: 0,
+  length,
+  matches: parseMatches(matches),
+  mentioned: false,
+  inDomain: false,
+  ...extra,
+})
+
+describe('re-ranking features', () => {
+  const q = rankQuery([concept('mandat', [0]), concept('president', [1]), concept('dur', [2])], 3, [0, 1, 2])
+  const ctx = { meanLength: 500 }
+
+  it('reads field counts and positions from tsvector matches', () => {
+    expect(parseMatches('despid:ACC mandat:B').get('despid')).toEqual({ a: 1, b: 0, c: 2 })
+    expect(parseMatches('dur:AC:3,40').get('dur')).toEqual({ a: 1, b: 0, c: 1, at: [40] })
+  })
+
+  it('prefers a passage that covers more of the question, then the heading', () => {
+    const all = scoreCandidate(candidate('mandat:C president:C dur:C'), q, ctx)
+    const two = scoreCandidate(candidate('mandat:CC president:CC'), q, ctx)
+    const heading = scoreCandidate(candidate('mandat:AC president:C dur:C'), q, ctx)
+    expect(all).toBeGreaterThan(two)
+    expect(heading).toBeGreaterThan(all)
+  })
+
+  it('does not let a giant passage win by its size, but judges it by its best window', () => {
+    const short = scoreCandidate(candidate('mandat:C:5 president:C:9 dur:C:12', 300), q, ctx)
+    const scattered = 'mandat:CCC:10,3000,6000 president:CCC:1500,4500,7500 dur:CCC:2000,5000,8000'
+    expect(short).toBeGreaterThan(scoreCandidate(candidate(scattered, 20_000), q, ctx))
+    const spread = candidate('mandat:C:10 president:C:900 dur:C:1800', 20_000)
+    const together = candidate('mandat:C:1000 president:C:1004 dur:C:1010', 20_000)
+    expect(scoreCandidate(together, q, ctx)).toBeGreaterThan(scoreCandidate(spread, q, ctx))
+  })
+
+  it('rewards the user’s words standing together as in the question', () => {
+    const apart = candidate(`mandat:C:10 president:C:${10 + RANK.phraseGap + 5} dur:C:60`)
+    const adjacent = candidate('mandat:C:10 president:C:11 dur:C:60')
+    expect(scoreCandidate(adjacent, q, ctx)).toBeGreaterThan(scoreCandidate(apart, q, ctx))
+  })
+
+  it('prefers the article, the norm in force, the higher rank, the named norm, the cited norm', () => {
+    const base = scoreCandidate(candidate('mandat:C president:C dur:C'), q, ctx)
+    const at = (extra: Partial<Candidate>) =>
+      scoreCandidate(candidate('mandat:C president:C dur:C', 400, extra), q, ctx)
+    expect(at({ kind: 'preambulo' })).toBeLessThan(base)
+    expect(at({ status: 'repealed' })).toBeLessThan(base)
+    expect(at({ priority: 100 })).toBeGreaterThan(base)
+    expect(at({ mentioned: true })).toBeGreaterThan(base)
+    expect(at({ cited: 500 })).toBeGreaterThan(base)
+  })
+})
+
+describe('citations', () => {
+  it('knows how norms are cited: by number, by the number a TUO consolidates, by a code’s name', () => {
+    expect(citationQuery('LEY-29733-2011', 'Ley de Protección de Datos Personales')).toEqual({
+      numbered: "'29733':AC",
+      name: null,
+    })
+    expect(
+      citationQuery('DS-003-97-TR-1997', 'TUO del D.Leg. 728 - Ley de Productividad').numbered,
+    ).toContain("'legisl':AC <1> '728':AC")
+    expect(citationQuery('DLEG-PENAL-1991', 'Código Penal Peruano')).toEqual({
+      numbered: null,
+      name: ['codigo', 'penal'],
+    })
+    expect(citationQuery('LEY-29091-2007', 'Ley que modifica el artículo 38 de la Ley 27444').numbered).toBe(
+      "'29091':AC",
+    )
+  })
+})
