@@ -12,6 +12,9 @@ import { authRoutes } from './auth/routes'
 import type { AppConfig } from './config'
 import { corpusRoutes } from './corpus/routes'
 import type { Database } from './db/client'
+import type { EventHub } from './events/hub'
+import { partialAnswerPushRoutes } from './events/partial-answer-routes'
+import { eventStreamRoutes } from './events/stream-routes'
 import { errorHandler } from './http/errors'
 import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
@@ -27,11 +30,13 @@ export type AppDeps = {
   logger: Logger
   /** Where the built client lives; tests that only hit the API may leave it out. */
   clientDir?: string | null
+  /** Realtime fan-out, started and closed by whoever made it; without it there is no GET /api/events. */
+  events?: EventHub
 }
 
 export type App = { app: Hono; auth: Auth }
 
-export function createApp({ config, database, mailer, logger, clientDir }: AppDeps): App {
+export function createApp({ config, database, mailer, logger, clientDir, events }: AppDeps): App {
   const { db } = database
   const auth = createAuth({ config, db, mailer, logger })
   const app = new Hono()
@@ -68,6 +73,8 @@ export function createApp({ config, database, mailer, logger, clientDir }: AppDe
   app.route('/api/me', me)
 
   app.route('/api', corpusRoutes(db, auth))
+  if (events) app.route('/api', eventStreamRoutes({ db, auth, events, logger }))
+  app.route('/api', partialAnswerPushRoutes({ db, config }))
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Ruta no encontrada'), 404))
 

@@ -56,6 +56,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish,
   /** The legal corpus folder; unset → ../shared/corpus beside the project, where it exists. */
   CORPUS_DIR: optionalString,
+  /** Shared secret between Lexia and its HTTP agents (sent to them; required of their partial-answer pushes). */
+  AGENT_SHARED_SECRET: optionalString,
 })
 
 export type AppConfig = {
@@ -74,6 +76,7 @@ export type AppConfig = {
   authRateLimitFactor: number
   trustProxy: boolean
   corpusDir: string | undefined
+  agentSharedSecret: string | undefined
   /** True when the outbox stands in for SMTP: /dev/correo exists only then. */
   embeddedMailbox: boolean
 }
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
     corpusDir: e.CORPUS_DIR,
+    agentSharedSecret: e.AGENT_SHARED_SECRET,
     embeddedMailbox: !e.SMTP_URL,
   }
 }

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { isEmbeddedDataDirNew, prepareEmbeddedDatabaseInWorker } from './db/prepare-embedded'
 import { seed } from './db/seed'
+import { createEventHub } from './events/hub'
 import { dbLogSink } from './logs/db-sink'
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
 
@@ -42,7 +43,10 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom, logger)
     : outboxMailer(database.db, logger)
-  const { app } = createApp({ config, database, mailer, logger, clientDir: opts.clientDir })
+  // Listening before the app serves, so the first tab misses nothing written after it connected.
+  const events = createEventHub({ database, logger })
+  await events.start()
+  const { app } = createApp({ config, database, mailer, logger, clientDir: opts.clientDir, events })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s))
@@ -59,6 +63,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     logger,
     close() {
       closing ??= (async () => {
+        // Ends the open event streams first: server.close() waits for every response in progress.
+        await events.close()
         await new Promise<void>((resolve) => server.close(() => resolve()))
         await database.close()
       })()

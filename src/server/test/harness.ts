@@ -6,6 +6,7 @@ import { type AppConfig, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
 import { migrate } from '../db/migrate'
 import { seed } from '../db/seed'
+import { createEventHub } from '../events/hub'
 import { outboxMailer } from '../mail/mailer'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
@@ -76,7 +77,9 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   const logger = createLogger({ level: 'WARN', sinks: [(e) => void logs.push(e)] })
   const printed: string[] = []
   const mailer = outboxMailer(database.db, logger, (line) => printed.push(line))
-  const { app, auth } = createApp({ config, database, mailer, logger, clientDir: null })
+  const events = createEventHub({ database, logger, reconnectDelaysMs: [50] })
+  await events.start()
+  const { app, auth } = createApp({ config, database, mailer, logger, clientDir: null, events })
 
   return {
     app,
@@ -84,6 +87,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     config,
     database,
     db: database.db,
+    events,
     logs,
     printed,
     /** A request as a same-site browser would send it (Origin set), unless headers say otherwise. */
@@ -104,6 +108,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
       })
     },
     async close() {
+      await events.close()
       await database.close()
       await drop()
     },
