@@ -15,6 +15,7 @@ import type { Database } from './db/client'
 import type { EventHub } from './events/hub'
 import { partialAnswerPushRoutes } from './events/partial-answer-routes'
 import { eventStreamRoutes } from './events/stream-routes'
+import { feedbackRoutes } from './feedback/routes'
 import { errorHandler } from './http/errors'
 import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
@@ -22,6 +23,7 @@ import { staticRoutes } from './http/static'
 import { projectRoot } from './lib/project-root'
 import { mailboxRoutes } from './mail/mailbox-routes'
 import type { Mailer } from './mail/mailer'
+import { suggestionRoutes } from './suggestions/routes'
 
 export type AppDeps = {
   config: AppConfig
@@ -75,6 +77,8 @@ export function createApp({ config, database, mailer, logger, clientDir, events 
   app.route('/api', corpusRoutes(db, auth))
   if (events) app.route('/api', eventStreamRoutes({ db, auth, events, logger }))
   app.route('/api', partialAnswerPushRoutes({ db, config }))
+  app.route('/api', feedbackRoutes(db, auth))
+  app.route('/api', suggestionRoutes(db, auth))
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Ruta no encontrada'), 404))
 

@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../shared/logger'
 import { STREAM_RECONNECT_DELAYS_MS, type StreamEvent } from '../../shared/stream-events'
-import { BACKENDS, cookiesOf, createTestApp, TEST_BASE_URL, type TestApp } from '../test/harness'
-import { lastMailTo, tokenFromLink } from '../test/mailbox'
+import { BACKENDS, createTestApp, TEST_BASE_URL, type TestApp } from '../test/harness'
 import { readSse } from '../test/sse'
+import { signedInPerson, type TestPerson } from '../test/users'
 import { createEventHub } from './hub'
 import { eventStreamRoutes } from './stream-routes'
 import {
@@ -20,18 +20,8 @@ import {
 const SECRET = 'secreto-compartido-con-n8n'
 const quiet = createLogger({ level: 'ERROR', sinks: [] })
 
-type Person = { id: string; cookie: string; bearer: string }
-
-async function signedIn(t: TestApp, label: string): Promise<Person> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@ejemplo.pe`
-  const password = 'secreto-123'
-  await t.call('/api/auth/sign-up/email', { body: { email, password, name: label } })
-  const link = (await lastMailTo(t.db, email))!.links[0]!
-  await t.call(`/api/auth/verify-email?token=${tokenFromLink(link)}`)
-  const res = await t.call('/api/auth/sign-in/email', { body: { email, password } })
-  const body = (await res.json()) as { user: { id: string } }
-  return { id: body.user.id, cookie: cookiesOf(res), bearer: res.headers.get('set-auth-token')! }
-}
+type Person = TestPerson
+const signedIn = signedInPerson
 
 const partialData = (text: string) => (m: { event?: string; data?: string }) =>
   m.event === 'partial' && (JSON.parse(m.data!) as StreamEvent & { type: 'partial' }).partial_answer === text
