@@ -74,4 +74,28 @@ describe('loadConfig', () => {
     expect(c.logLevel).toBe('DEBUG')
     expect(c.logToDb).toBe(true)
   })
+
+  it('reads the research agent’s LLM settings, off unless LLM_BASE_URL is set, and requires a model with it', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).llm).toBeNull()
+    expect(problems({ LLM_BASE_URL: 'http://localhost:11434/v1', DATA_DIR: tmp() })).toEqual([
+      'LLM_MODEL: obligatorio cuando LLM_BASE_URL está definido',
+    ])
+    expect(problems({ LLM_BASE_URL: 'no-es-url', LLM_MODEL: 'm', DATA_DIR: tmp() })[0]).toMatch(
+      /^LLM_BASE_URL/,
+    )
+    const c = loadConfig({
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_MODEL: 'llama3.1',
+      LLM_API_KEY: 'k',
+      LLM_REWRITE_QUERY: 'true',
+      DATA_DIR: tmp(),
+    })
+    expect(c.llm).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: 'k',
+      model: 'llama3.1',
+      timeoutMs: 60_000,
+      rewriteQuery: true,
+    })
+  })
 })

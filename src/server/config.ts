@@ -58,6 +58,14 @@ const envSchema = z.object({
   CORPUS_DIR: optionalString,
   /** Shared secret between Lexia and its HTTP agents (sent to them; required of their partial-answer pushes). */
   AGENT_SHARED_SECRET: optionalString,
+  /** Any OpenAI-compatible endpoint for the builtin research agent; unset → extractive answers. */
+  LLM_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL debe ser una URL http(s)' }).optional(),
+  ),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  LLM_REWRITE_QUERY: booleanish,
 })
 
 export type AppConfig = {
@@ -77,6 +85,14 @@ export type AppConfig = {
   trustProxy: boolean
   corpusDir: string | undefined
   agentSharedSecret: string | undefined
+  /** The builtin research agent's language model (LLM_*); null → extractive answers. */
+  llm: {
+    baseUrl: string
+    apiKey: string | undefined
+    model: string
+    timeoutMs: number
+    rewriteQuery: boolean
+  } | null
   /** True when the outbox stands in for SMTP: /dev/correo exists only then. */
   embeddedMailbox: boolean
 }
@@ -116,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push('SMTP_URL: obligatorio en producción (o ALLOW_EMBEDDED=true para usar el buzón local)')
   }
   if (e.SMTP_URL && !e.MAIL_FROM) problems.push('MAIL_FROM: obligatorio cuando SMTP_URL está definido')
+  if (e.LLM_BASE_URL && !e.LLM_MODEL)
+    problems.push('LLM_MODEL: obligatorio cuando LLM_BASE_URL está definido')
   if (problems.length) throw new ConfigError(problems)
 
   const dataDir = path.resolve(e.DATA_DIR ?? 'data')
@@ -137,6 +155,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     corpusDir: e.CORPUS_DIR,
     agentSharedSecret: e.AGENT_SHARED_SECRET,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            rewriteQuery: e.LLM_REWRITE_QUERY,
+          }
+        : null,
     embeddedMailbox: !e.SMTP_URL,
   }
 }

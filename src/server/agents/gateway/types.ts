@@ -31,6 +31,8 @@ export type AgentAnswer = {
   historyId: number | null
   skipCreditDeduction: boolean
   state: string | null
+  /** The agent_id an external agent answered with, when it sent one (informative: the request names the agent). */
+  agentId?: string | null
   contextLeyes: SourceItem[]
   contextSentencias: SourceItem[]
 }

@@ -1,0 +1,34 @@
+import type { ResearchScope } from './scopes'
+
+/** The fixed texts of the research agent's answers (Spanish Markdown, as every answer). */
+
+export const LEGAL_NOTE =
+  '*Esta respuesta es información legal basada en las fuentes citadas; no constituye asesoría legal. ' +
+  'Para decidir sobre tu caso concreto, consulta con un abogado.*'
+
+export const CORPUS_EMPTY_ANSWER = [
+  'El corpus legal todavía no está cargado, así que no puedo responder con normas ni sentencias.',
+  '',
+  'Quien administra Lexia puede cargarlo con `npm run corpus:ingest -- --demo` (la Constitución y los principales ' +
+    'códigos y leyes) o `npm run corpus:ingest -- --all` (todo el corpus). Vuelve a preguntar cuando termine.',
+].join('\n')
+
+export function countryEmptyAnswer(country: string): string {
+  return (
+    `Todavía no hay normas ni sentencias de ${country} en el corpus, así que no puedo responder con fuentes. ` +
+    'Elige otro país o vuelve a intentarlo cuando su corpus esté cargado.'
+  )
+}
+
+export function noResultsAnswer(scope: ResearchScope): string {
+  const other =
+    scope.name === 'general'
+      ? ''
+      : ' Si tu consulta es de otra materia, prueba con otro agente, por ejemplo el general.'
+  return [
+    `No encontré en ${scope.searched} nada que responda a tu consulta.`,
+    '',
+    'Prueba a reformularla: usa el término legal (por ejemplo, «despido arbitrario» en lugar de «me botaron»), ' +
+      `nombra la norma o el artículo que te interesa, o describe el hecho con otras palabras.${other}`,
+  ].join('\n')
+}

@@ -1,0 +1,95 @@
+import { fold, words } from '../corpus/search/normalize'
+import { analyzeQuery, type QueryUnit } from '../corpus/search/query'
+import type { SearchHit } from '../corpus/search/search'
+import { stemWords, vocabulary } from '../corpus/search/vocabulary'
+import type { Db } from '../db/client'
+
+/**
+ * Whether a hit answers the question, judged by the question's ideas (search's own analysis: each subject word,
+ * with the law's words for it), each weighed by how specific it is. Search always returns its best candidates,
+ * even when the corpus has nothing on the subject ('receta de ceviche' finds 'receta médica'); an answer should not
+ * quote those as if they answered, nor a passage that holds only the question's commonest word ('corresponden').
+ */
+export type Ideas = {
+  units: QueryUnit[]
+  /**
+   * Per idea, the words that hold it: the user's own when the law uses them; the thesaurus' only when it does not
+   * ('perro' → animal). Otherwise 'libertad de expresión' would be held by 'libertad' alone, the thesaurus giving
+   * each word of the phrase the other as a synonym.
+   */
+  forms: string[][]
+  /** Per idea: the idf of its most specific word the index knows; the highest idf when the index knows none. */
+  weights: number[]
+}
+
+const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+export async function questionIdeas(db: Db, question: string): Promise<Ideas> {
+  const { units } = analyzeQuery(question)
+  const [vocab, stems] = await Promise.all([
+    vocabulary(db),
+    stemWords(
+      db,
+      units.flatMap((u) => [...u.user, ...u.added]),
+    ),
+  ])
+  const n = vocab.passages
+  const known = (w: string) => vocab.df.has(stems.get(w) ?? '')
+  const forms = units.map((u) => (u.user.some(known) ? u.user : [...u.user, ...u.added]))
+  const specificity = (ws: string[]) =>
+    Math.max(
+      0,
+      ...ws.flatMap((w) => {
+        const df = vocab.df.get(stems.get(w) ?? '')
+        return df ? [idf(df, n)] : []
+      }),
+    )
+  // A word the law never uses ('ceviche') is the most specific of all: no passage can answer for it.
+  const weights = units.map((u) => specificity(u.user) || specificity(u.added) || idf(0, n))
+  return { units, forms, weights }
+}
+
+/** A word's matching root: long words lose their inflection ('presidencial' ~ 'presidencia'), short stay whole. */
+const root = (w: string) => (w.length > 4 ? w.slice(0, Math.max(4, w.length - 2)) : w)
+
+function holds(tokens: readonly string[], word: string): boolean {
+  const r = root(word)
+  return tokens.some((t) => t.startsWith(r))
+}
+
+/** Which of the question's ideas a text holds (by index in `ideas.units`). */
+function heldIn(text: string, ideas: Ideas): Set<number> {
+  const tokens = words(fold(text))
+  const held = new Set<number>()
+  ideas.forms.forEach((forms, i) => {
+    if (forms.some((w) => w.split(/\s+/).every((part) => holds(tokens, part)))) held.add(i)
+  })
+  return held
+}
+
+/** Which of the question's ideas a hit holds, in its title, label, heading, structure or text. */
+export function ideasHeld(hit: SearchHit, ideas: Ideas): Set<number> {
+  return heldIn(`${hit.title} ${hit.label} ${hit.heading ?? ''} ${hit.path} ${hit.content}`, ideas)
+}
+
+/** The weight of the question's ideas a piece of text holds (which sentence of an article answers best). */
+export function ideasWeight(text: string, ideas: Ideas): number {
+  let weight = 0
+  for (const i of heldIn(text, ideas)) weight += ideas.weights[i]!
+  return weight
+}
+
+/**
+ * The hits that answer: a direct article reference always; otherwise those holding at least half of the
+ * question's ideas by weight.
+ */
+export function relevantHits(hits: SearchHit[], ideas: Ideas): SearchHit[] {
+  const total = ideas.weights.reduce((a, b) => a + b, 0)
+  if (total <= 0) return hits.filter((h) => h.match === 'reference')
+  return hits.filter((h) => {
+    if (h.match === 'reference') return true
+    let held = 0
+    for (const i of ideasHeld(h, ideas)) held += ideas.weights[i]!
+    return held * 2 >= total
+  })
+}

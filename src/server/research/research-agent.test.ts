@@ -1,0 +1,312 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createLogger, type LogEntry } from '../../shared/logger'
+import type { SourceItem } from '../../shared/search-schemas'
+import { type AgentAnswer, AgentFailure } from '../agents/gateway/types'
+import { ingestCorpus } from '../corpus/ingest'
+import type { FakeServer } from '../test/fake-http'
+import { fakeLlmSettings, startFakeLlm } from '../test/fake-llm'
+import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { citedNumbers } from './citations'
+import type { LlmSettings } from './llm-client'
+import { LEGAL_NOTE } from './messages'
+import { createResearchAgent } from './research-agent'
+import { researchScope } from './scopes'
+
+const SHARED = path.resolve(import.meta.dirname, '../../../../shared/corpus')
+const NORMS = ['CON-1993.md', 'LEY-31307-2021.md', 'DLEG-PENAL-1991.md', 'DS-003-97-TR-1997.md']
+
+/** The Constitution, the constitutional procedure code, the penal code, the labour TUO, and every ruling. */
+function smallCorpus(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-research-'))
+  mkdirSync(path.join(dir, 'legalize-pe', 'pe'), { recursive: true })
+  for (const name of NORMS)
+    cpSync(path.join(SHARED, 'legalize-pe', 'pe', name), path.join(dir, 'legalize-pe', 'pe', name))
+  cpSync(path.join(SHARED, 'pj-jurisprudencia'), path.join(dir, 'pj-jurisprudencia'), { recursive: true })
+  return dir
+}
+
+type Run = { answer: AgentAnswer; partials: string[]; logs: LogEntry[] }
+
+async function ask(
+  t: TestApp,
+  scopeName: string,
+  question: string,
+  options: { llm?: LlmSettings; country?: string; signal?: AbortSignal } = {},
+): Promise<Run> {
+  const logs: LogEntry[] = []
+  const logger = createLogger({ level: 'DEBUG', sinks: [(e) => void logs.push(e)] })
+  const agent = createResearchAgent({ db: t.db, logger, llm: options.llm ?? null })
+  const partials: string[] = []
+  const answer = await agent.run(researchScope(scopeName)!, {
+    agent: { id: scopeName, name: scopeName, url: `builtin:${scopeName}`, credits: 1 },
+    sessionId: 'sesion-1',
+    historyId: 501,
+    userId: 'u-1',
+    userInput: question,
+    countryCode: options.country ?? 'PE',
+    signal: options.signal ?? new AbortController().signal,
+    onPartial: (text) => partials.push(text),
+  })
+  return { answer, partials, logs }
+}
+
+const ids = (items: SourceItem[]) => items.map((s) => s.identifier)
+const sourceCount = (a: AgentAnswer) => a.contextLeyes.length + a.contextSentencias.length
+
+/** Every source returned is cited, and nothing else: [1]…[n] in the order the sources are returned. */
+function expectCitationsMatchSources(a: AgentAnswer) {
+  const cited = citedNumbers(a.answer).sort((x, y) => x - y)
+  expect(cited).toEqual(Array.from({ length: sourceCount(a) }, (_, i) => i + 1))
+}
+
+describe('research agent on an empty index', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+  }, 60_000)
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('says the corpus is not loaded and how to load it, with no sources and no charge', async () => {
+    const { answer, partials } = await ask(t, 'general', 'cuánto dura el mandato presidencial')
+    expect(answer.state).toBe('corpus_empty')
+    expect(answer.answer).toContain('El corpus legal todavía no está cargado')
+    expect(answer.answer).toContain('npm run corpus:ingest -- --demo')
+    expect(answer.skipCreditDeduction).toBe(true)
+    expect(sourceCount(answer)).toBe(0)
+    expect(partials.at(-1)).toBe(answer.answer)
+  })
+})
+
+describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (backend) => {
+  let t: TestApp
+  let corpusDir: string
+  let llm: FakeServer | undefined
+  beforeAll(async () => {
+    t = await createTestApp(backend)
+    corpusDir = smallCorpus()
+    const summary = await ingestCorpus(t.db, { corpusDir, selection: { kind: 'all' } })
+    expect(summary.failed).toEqual([])
+  }, 180_000)
+  afterAll(async () => {
+    await t?.close()
+    if (corpusDir) rmSync(corpusDir, { recursive: true, force: true })
+  })
+  afterEach(async () => {
+    await llm?.close()
+    llm = undefined
+  })
+
+  describe('without an LLM (extractive)', () => {
+    it('answers the presidential term with Constitution art. 112, quoted and cited, streaming as it goes', async () => {
+      const { answer, partials } = await ask(t, 'general', 'cuánto dura el mandato presidencial')
+      expect(answer.state).toBe('answered')
+      expect(answer.skipCreditDeduction).toBe(false)
+      expect(answer.historyId).toBe(501)
+      const art112 = answer.contextLeyes.findIndex(
+        (s) => s.identifier === 'CON-1993' && s.label === 'Artículo 112',
+      )
+      expect(art112).toBeGreaterThanOrEqual(0)
+      expect(answer.contextLeyes[art112]).toMatchObject({
+        title: 'Constitución Política del Perú, Artículo 112',
+        kind: 'norma',
+        url: '/api/originals/CON-1993.pdf',
+      })
+      expect(answer.contextLeyes.every((s) => s.kind === 'norma')).toBe(true)
+      expect(answer.contextSentencias.every((s) => s.kind === 'sentencia')).toBe(true)
+      // The lead says what the law provides, from the article itself; then the article is quoted with its reference.
+      expect(answer.answer).toMatch(
+        /^\*\*En resumen:\*\* El artículo 112 de la Constitución Política del Perú/,
+      )
+      expect(answer.answer).toContain(
+        `**Constitución Política del Perú, Artículo 112. Duración del mandato presidencial** [${art112 + 1}]`,
+      )
+      expect(answer.answer).toContain('> El mandato presidencial es de cinco años')
+      expect(answer.answer.endsWith(LEGAL_NOTE)).toBe(true)
+      expectCitationsMatchSources(answer)
+
+      expect(partials.length).toBeGreaterThan(1)
+      for (let i = 1; i < partials.length; i++) expect(partials[i]!.startsWith(partials[i - 1]!)).toBe(true)
+      expect(partials[0]).toMatch(/^\*\*En resumen:\*\*/)
+      expect(partials.at(-1)).toBe(answer.answer)
+    })
+
+    it('keeps the penal agent inside the penal part of the corpus', async () => {
+      const term = await ask(t, 'penal', 'cuánto dura el mandato presidencial')
+      expect(ids(term.answer.contextLeyes)).not.toContain('CON-1993')
+      const byReference = await ask(t, 'penal', 'artículo 112 de la constitución')
+      expect(ids(byReference.answer.contextLeyes)).not.toContain('CON-1993')
+
+      const robbery = await ask(t, 'penal', 'pena por robo agravado')
+      expect(robbery.answer.state).toBe('answered')
+      expect(ids(robbery.answer.contextLeyes)).toContain('DLEG-PENAL-1991')
+      expect(new Set(ids(robbery.answer.contextLeyes))).toEqual(new Set(['DLEG-PENAL-1991']))
+      expect(robbery.answer.contextSentencias.length).toBeGreaterThan(0)
+      // A ruling's context_page starts with the chamber that decided it.
+      for (const s of robbery.answer.contextSentencias) expect(s.context_page).toMatch(/^Sala Penal/)
+      expectCitationsMatchSources(robbery.answer)
+    })
+
+    it('keeps the labour and constitutional agents in their scope, and the general one finds both', async () => {
+      const dismissal = await ask(t, 'laboral', 'me despidieron sin causa, qué indemnización me corresponde')
+      expect(dismissal.answer.state).toBe('answered')
+      expect(new Set(ids(dismissal.answer.contextLeyes))).toEqual(new Set(['DS-003-97-TR-1997']))
+      expect(dismissal.answer.contextSentencias.length).toBeGreaterThan(0)
+      for (const s of dismissal.answer.contextSentencias) expect(s.context_page).not.toMatch(/Penal/)
+
+      const amparo = await ask(t, 'constitucional', 'procede el amparo contra una resolución judicial')
+      expect(amparo.answer.state).toBe('answered')
+      for (const id of ids(amparo.answer.contextLeyes)) expect(['CON-1993', 'LEY-31307-2021']).toContain(id)
+      expect(amparo.answer.contextSentencias.length).toBeGreaterThan(0)
+      for (const s of amparo.answer.contextSentencias) expect(s.content.toLowerCase()).toContain('amparo')
+
+      const general = await ask(t, 'general', 'me despidieron sin causa, qué indemnización me corresponde')
+      expect(ids(general.answer.contextLeyes)).toContain('DS-003-97-TR-1997')
+    })
+
+    it('says plainly when nothing in its scope answers, suggests rephrasing, and charges nothing', async () => {
+      const { answer, partials } = await ask(t, 'general', 'receta de ceviche con leche de tigre')
+      expect(answer.state).toBe('no_results')
+      expect(answer.skipCreditDeduction).toBe(true)
+      expect(sourceCount(answer)).toBe(0)
+      expect(answer.answer).toContain('No encontré en las normas y sentencias del corpus')
+      expect(answer.answer).toContain('reformularla')
+      expect(partials).toEqual([answer.answer])
+
+      const scoped = await ask(t, 'laboral', 'cuánto dura el mandato presidencial')
+      expect(scoped.answer.state).toBe('no_results')
+      expect(scoped.answer.answer).toContain('las normas laborales')
+      expect(scoped.answer.answer).toContain('prueba con otro agente')
+    })
+
+    it('says when the country has no corpus yet', async () => {
+      const { answer } = await ask(t, 'general', 'cuánto dura el mandato presidencial', { country: 'CL' })
+      expect(answer.state).toBe('no_results')
+      expect(answer.answer).toContain('Todavía no hay normas ni sentencias de CL')
+      expect(sourceCount(answer)).toBe(0)
+    })
+
+    it('stops with a timeout failure when the run is aborted', async () => {
+      const controller = new AbortController()
+      controller.abort()
+      const error = await ask(t, 'general', 'mandato presidencial', { signal: controller.signal }).catch(
+        (e) => e,
+      )
+      expect(error).toBeInstanceOf(AgentFailure)
+      expect((error as AgentFailure).reason).toBe('timeout')
+    })
+  })
+
+  describe('with an OpenAI-compatible LLM (local fake)', () => {
+    /** The number the request gave a source under: '[3] Constitución Política del Perú, Artículo 112'. */
+    const numberOf = (body: string, name: string) => {
+      const user = (JSON.parse(body) as { messages: { content: string }[] }).messages[1]!.content
+      const m = new RegExp(`\\[(\\d+)\\] ${name}`).exec(user)
+      return m ? Number(m[1]) : null
+    }
+    const givenCount = (body: string) =>
+      [
+        ...(JSON.parse(body) as { messages: { content: string }[] }).messages[1]!.content.matchAll(
+          /^\[(\d+)\] /gm,
+        ),
+      ].length
+
+    it('streams the model’s answer, drops citations to sources not given and keeps only those cited', async () => {
+      let notGiven = 0
+      llm = await startFakeLlm((req) => {
+        const n = numberOf(req.body, 'Constitución Política del Perú, Artículo 112')!
+        notGiven = givenCount(req.body) + 5
+        return {
+          stream: [
+            'El mandato presidencial dura cinco años ',
+            `[${n}]`,
+            `, sin reelección inmediata [${n}, ${notGiven}]. `,
+            `Según otra fuente, seis años [${notGiven}].`,
+          ],
+        }
+      })
+      const { answer, partials } = await ask(t, 'general', 'cuánto dura el mandato presidencial', {
+        llm: fakeLlmSettings(llm.url),
+      })
+      const request = JSON.parse(llm.requests[0]!.body) as {
+        stream: boolean
+        messages: { content: string }[]
+      }
+      expect(request.stream).toBe(true)
+      expect(request.messages[0]!.content).toContain('Cita solo números')
+      expect(request.messages[1]!.content).toContain('Pregunta: cuánto dura el mandato presidencial')
+
+      expect(answer.state).toBe('answered')
+      expect(answer.answer).toBe(
+        `El mandato presidencial dura cinco años [1], sin reelección inmediata [1]. Según otra fuente, seis años.\n\n---\n\n${LEGAL_NOTE}`,
+      )
+      expect(answer.contextLeyes.map((s) => s.title)).toEqual([
+        'Constitución Política del Perú, Artículo 112',
+      ])
+      expect(answer.contextSentencias).toEqual([])
+      expect(partials.length).toBeGreaterThan(2)
+      for (const p of partials) expect(p).not.toContain(`[${notGiven}`)
+      expect(partials.at(-1)).toBe(answer.answer)
+    })
+
+    it('keeps every retrieved source when the model cites none', async () => {
+      llm = await startFakeLlm(() => ({ stream: ['El mandato presidencial es de cinco años.'] }))
+      const withLlm = await ask(t, 'general', 'cuánto dura el mandato presidencial', {
+        llm: fakeLlmSettings(llm.url),
+      })
+      const extractive = await ask(t, 'general', 'cuánto dura el mandato presidencial')
+      expect(ids(withLlm.answer.contextLeyes)).toEqual(ids(extractive.answer.contextLeyes))
+      expect(withLlm.answer.contextLeyes.length).toBeGreaterThan(0)
+    })
+
+    it('falls back to the extractive answer, with a warning, when the model fails', async () => {
+      llm = await startFakeLlm(() => ({ status: 500 }))
+      const { answer, logs } = await ask(t, 'general', 'cuánto dura el mandato presidencial', {
+        llm: fakeLlmSettings(llm.url),
+      })
+      expect(answer.state).toBe('answered')
+      expect(answer.answer).toMatch(/^\*\*En resumen:\*\*/)
+      expect(ids(answer.contextLeyes)).toContain('CON-1993')
+      expectCitationsMatchSources(answer)
+      const warning = logs.find((l) => l.level === 'WARN' && l.message.includes('modelo de lenguaje'))
+      expect(warning?.metadata).toMatchObject({ reason: expect.stringContaining('HTTP 500') })
+      expect(JSON.stringify(logs)).not.toContain('clave-de-prueba')
+    })
+
+    it('falls back too when the model does not answer in time', async () => {
+      llm = await startFakeLlm(() => ({ hang: true }))
+      const { answer } = await ask(t, 'general', 'cuánto dura el mandato presidencial', {
+        llm: fakeLlmSettings(llm.url, { timeoutMs: 300 }),
+      })
+      expect(answer.answer).toMatch(/^\*\*En resumen:\*\*/)
+    })
+
+    it('may reword the question for retrieval first, and still answers the question asked', async () => {
+      llm = await startFakeLlm((_req, i) =>
+        i === 0 ? { json: 'duración del mandato presidencial' } : { stream: ['Cinco años [1].'] },
+      )
+      const { answer } = await ask(t, 'general', 'oye y el presi cuántos años se queda', {
+        llm: fakeLlmSettings(llm.url, { rewriteQuery: true }),
+      })
+      expect(llm.requests).toHaveLength(2)
+      expect(JSON.parse(llm.requests[0]!.body).stream).toBe(false)
+      const second = JSON.parse(llm.requests[1]!.body) as { messages: { content: string }[] }
+      expect(second.messages[1]!.content).toContain('Pregunta: oye y el presi cuántos años se queda')
+      expect(second.messages[1]!.content).toContain('Constitución Política del Perú, Artículo 112')
+      expect(answer.contextLeyes).toHaveLength(1)
+    })
+
+    it('does not call the model when nothing in scope answers', async () => {
+      llm = await startFakeLlm(() => ({ stream: ['no debería llamarse'] }))
+      const { answer } = await ask(t, 'general', 'receta de ceviche con leche de tigre', {
+        llm: fakeLlmSettings(llm.url),
+      })
+      expect(answer.state).toBe('no_results')
+      expect(llm.requests).toHaveLength(0)
+    })
+  })
+})

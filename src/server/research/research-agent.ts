@@ -1,0 +1,210 @@
+import type { Logger } from '../../shared/logger'
+import { type AgentAnswer, AgentFailure, type AgentRunInput } from '../agents/gateway/types'
+import type { SearchHit } from '../corpus/search/search'
+import { toSourceItem } from '../corpus/source-item'
+import type { Db } from '../db/client'
+import {
+  leadFromNorms,
+  leadFromRulings,
+  listedNorm,
+  quotedNorm,
+  rulingItem,
+  splitDecisive,
+} from './extractive'
+import { answerWithLlm, rewriteQuestion } from './llm-answer'
+import type { LlmSettings } from './llm-client'
+import { CORPUS_EMPTY_ANSWER, countryEmptyAnswer, LEGAL_NOTE, noResultsAnswer } from './messages'
+import { type Ideas, questionIdeas } from './relevance'
+import { corpusState, findNorms, findRulings, type RulingHit } from './retrieve'
+import type { ResearchScope } from './scopes'
+
+export type ResearchAgentDeps = {
+  db: Db
+  logger: Logger
+  /** Set when LLM_BASE_URL is: answers are written by the model over the sources. */
+  llm: LlmSettings | null
+  /** The LLM calls' fetch (tests). */
+  fetch?: typeof fetch
+}
+
+const NOTE = `\n\n---\n\n${LEGAL_NOTE}`
+
+/** Lets the consumer of partial answers run between the parts of an answer. */
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+function checkAborted(signal: AbortSignal) {
+  if (signal.aborted) throw new AgentFailure('timeout', 'La consulta superó el tiempo máximo')
+}
+
+/** The answer as it grows: each part appended is published whole (onPartial takes the text so far). */
+function growingText(onPartial: (text: string) => void) {
+  let text = ''
+  return {
+    add(part: string) {
+      if (!part) return
+      text += part
+      onPartial(text)
+    },
+    get text() {
+      return text
+    },
+  }
+}
+
+/** The extractive answer's parts, in order: lead, quoted articles, listed provisions, rulings. */
+function* normParts(norms: SearchHit[], ideas: Ideas): Generator<string> {
+  const { quoted, listed } = splitDecisive(norms)
+  if (!quoted.length) return
+  yield leadFromNorms(quoted, ideas)
+  yield '\n\n### Lo que dice la norma'
+  for (const [i, hit] of quoted.entries()) yield `\n\n${quotedNorm(hit, i + 1)}`
+  if (listed.length) {
+    yield '\n\n### Otras disposiciones relacionadas\n'
+    for (const [i, hit] of listed.entries()) yield `\n${listedNorm(hit, quoted.length + i + 1, ideas)}`
+  }
+}
+
+function* rulingParts(
+  rulings: RulingHit[],
+  firstNumber: number,
+  withLead: boolean,
+  ideas: Ideas,
+): Generator<string> {
+  if (!rulings.length) return
+  if (withLead) yield leadFromRulings(rulings)
+  yield '\n\n### Jurisprudencia relacionada\n'
+  for (const [i, ruling] of rulings.entries()) yield `\n${rulingItem(ruling, firstNumber + i, ideas)}`
+}
+
+function answered(input: AgentRunInput, text: string, norms: SearchHit[], rulings: RulingHit[]): AgentAnswer {
+  return {
+    answer: text,
+    historyId: input.historyId,
+    skipCreditDeduction: false,
+    state: 'answered',
+    contextLeyes: norms.map(toSourceItem),
+    contextSentencias: rulings.map((r) => toSourceItem(r.hit)),
+  }
+}
+
+/**
+ * The builtin legal research agent (DESIGN 7): retrieves from the corpus within its scope and the country, then
+ * answers in Spanish Markdown, citing only what it retrieved — written by an LLM when one is configured, else
+ * composed from the passages themselves. Either way the answer streams to onPartial as it is composed. Nothing to
+ * search, or nothing that answers, is said plainly and costs nothing (skip_credit_deduction).
+ */
+export function createResearchAgent(deps: ResearchAgentDeps) {
+  async function nothingFound(input: AgentRunInput, scope: ResearchScope): Promise<AgentAnswer> {
+    const state = await corpusState(deps.db, input.countryCode)
+    const answer =
+      state === 'empty'
+        ? CORPUS_EMPTY_ANSWER
+        : state === 'no_country'
+          ? countryEmptyAnswer(input.countryCode)
+          : noResultsAnswer(scope)
+    input.onPartial(answer)
+    return {
+      answer,
+      historyId: input.historyId,
+      skipCreditDeduction: true,
+      state: state === 'empty' ? 'corpus_empty' : 'no_results',
+      contextLeyes: [],
+      contextSentencias: [],
+    }
+  }
+
+  async function retrieve(scope: ResearchScope, query: string, country: string) {
+    const ideas = await questionIdeas(deps.db, query)
+    const norms = await findNorms(deps.db, scope, query, country, ideas)
+    const rulings = await findRulings(deps.db, scope, query, country, ideas)
+    return { norms, rulings, ideas }
+  }
+
+  /** With an LLM: retrieve everything first (the model needs all its sources), then stream the model's text. */
+  async function runWithLlm(
+    llm: LlmSettings,
+    scope: ResearchScope,
+    input: AgentRunInput,
+    log: Logger,
+  ): Promise<AgentAnswer> {
+    const country = input.countryCode
+    let found: Awaited<ReturnType<typeof retrieve>> | null = null
+    if (llm.rewriteQuery) {
+      try {
+        const query = await rewriteQuestion({
+          settings: llm,
+          question: input.userInput,
+          signal: input.signal,
+          fetch: deps.fetch,
+        })
+        found = await retrieve(scope, query, country)
+        if (!found.norms.length && !found.rulings.length) found = null
+      } catch (error) {
+        checkAborted(input.signal)
+        log.warn('No se pudo reformular la consulta; se busca con la original', {
+          reason: (error as Error).message,
+        })
+      }
+    }
+    found ??= await retrieve(scope, input.userInput, country)
+    checkAborted(input.signal)
+    const { norms, rulings, ideas } = found
+    if (!norms.length && !rulings.length) return nothingFound(input, scope)
+    try {
+      const result = await answerWithLlm({
+        settings: llm,
+        question: input.userInput,
+        norms,
+        rulings,
+        signal: input.signal,
+        onPartial: input.onPartial,
+        fetch: deps.fetch,
+      })
+      const text = result.answer + NOTE
+      input.onPartial(text)
+      return answered(input, text, result.norms, result.rulings)
+    } catch (error) {
+      checkAborted(input.signal)
+      log.warn('El modelo de lenguaje falló; se responde con el texto de las fuentes', {
+        reason: (error as Error).message,
+      })
+      const text = growingText(input.onPartial)
+      for (const part of normParts(norms, ideas)) text.add(part)
+      for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) text.add(part)
+      text.add(NOTE)
+      return answered(input, text.text, norms, rulings)
+    }
+  }
+
+  /** Without an LLM: the norms are searched first and their part of the answer streams while rulings are searched. */
+  async function runExtractive(scope: ResearchScope, input: AgentRunInput): Promise<AgentAnswer> {
+    const country = input.countryCode
+    const ideas = await questionIdeas(deps.db, input.userInput)
+    const text = growingText(input.onPartial)
+    const norms = await findNorms(deps.db, scope, input.userInput, country, ideas)
+    checkAborted(input.signal)
+    for (const part of normParts(norms, ideas)) {
+      text.add(part)
+      await tick()
+    }
+    const rulings = await findRulings(deps.db, scope, input.userInput, country, ideas)
+    checkAborted(input.signal)
+    if (!norms.length && !rulings.length) return nothingFound(input, scope)
+    for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) {
+      text.add(part)
+      await tick()
+    }
+    text.add(NOTE)
+    return answered(input, text.text, norms, rulings)
+  }
+
+  return {
+    async run(scope: ResearchScope, input: AgentRunInput): Promise<AgentAnswer> {
+      checkAborted(input.signal)
+      const log = deps.logger.child({
+        metadata: { agentId: input.agent.id, scope: scope.name, historyId: input.historyId },
+      })
+      return deps.llm ? runWithLlm(deps.llm, scope, input, log) : runExtractive(scope, input)
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import type { ServerResponse } from 'node:http'
+import type { LlmSettings } from '../research/llm-client'
+import { type FakeServer, type RecordedRequest, sendJson, startFakeServer } from './fake-http'
+
+/**
+ * A local OpenAI-compatible chat-completions server for tests: streams the given pieces as SSE chunks (one event
+ * per piece, each event split across two writes, as networks do), then `[DONE]`. No test needs a real model.
+ */
+export type FakeLlmReply =
+  | { stream: string[] }
+  | { json: string }
+  | { status: number }
+  | { hang: true }
+  | { rawSse: string }
+
+export async function startFakeLlm(
+  reply: (req: RecordedRequest, index: number) => FakeLlmReply,
+): Promise<FakeServer> {
+  return startFakeServer(async (req, res, index) => {
+    const r = reply(req, index)
+    if ('status' in r) return sendJson(res, r.status, { error: { message: 'fallo simulado' } })
+    if ('hang' in r) return
+    if ('json' in r)
+      return sendJson(res, 200, { choices: [{ message: { role: 'assistant', content: r.json } }] })
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+    if ('rawSse' in r) return void res.end(r.rawSse)
+    for (const piece of r.stream) {
+      const event = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`
+      const half = Math.floor(event.length / 2)
+      await write(res, event.slice(0, half))
+      await write(res, event.slice(half))
+    }
+    res.end('data: [DONE]\n\n')
+  })
+}
+
+function write(res: ServerResponse, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    res.write(text, () => setTimeout(resolve, 2))
+  })
+}
+
+export function fakeLlmSettings(url: string, overrides: Partial<LlmSettings> = {}): LlmSettings {
+  return {
+    baseUrl: `${url}/v1`,
+    apiKey: 'clave-de-prueba',
+    model: 'modelo-falso',
+    timeoutMs: 5000,
+    rewriteQuery: false,
+    ...overrides,
+  }
+}
