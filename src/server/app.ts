@@ -6,11 +6,16 @@ import { PRODUCT_NAME } from '../shared/brand'
 import type { PublicConfig } from '../shared/config-schema'
 import { errorBody } from '../shared/errors'
 import type { Logger } from '../shared/logger'
+import { createAgentGateway } from './agents/gateway/gateway'
+import type { AgentGateway } from './agents/gateway/types'
+import { agentRoutes } from './agents/routes'
 import { type Auth, createAuth } from './auth/auth'
 import { type AuthVariables, requireUser } from './auth/require-user'
 import { authRoutes } from './auth/routes'
 import type { AppConfig } from './config'
+import { consultationRoutes } from './consultations/routes'
 import { corpusRoutes } from './corpus/routes'
+import { creditRoutes } from './credits/routes'
 import type { Database } from './db/client'
 import type { EventHub } from './events/hub'
 import { partialAnswerPushRoutes } from './events/partial-answer-routes'
@@ -34,11 +39,14 @@ export type AppDeps = {
   clientDir?: string | null
   /** Realtime fan-out, started and closed by whoever made it; without it there is no GET /api/events. */
   events?: EventHub
+  /** How agents run; tests pass a fake, everyone else gets the real gateway (DESIGN 7). */
+  agentGateway?: AgentGateway
 }
 
 export type App = { app: Hono; auth: Auth }
 
-export function createApp({ config, database, mailer, logger, clientDir, events }: AppDeps): App {
+export function createApp(deps: AppDeps): App {
+  const { config, database, mailer, logger, clientDir, events } = deps
   const { db } = database
   const auth = createAuth({ config, db, mailer, logger })
   const app = new Hono()
@@ -77,6 +85,10 @@ export function createApp({ config, database, mailer, logger, clientDir, events 
   app.route('/api', corpusRoutes(db, auth))
   if (events) app.route('/api', eventStreamRoutes({ db, auth, events, logger }))
   app.route('/api', partialAnswerPushRoutes({ db, config }))
+  app.route('/api', agentRoutes(db, auth))
+  app.route('/api', creditRoutes(db, auth))
+  const gateway = deps.agentGateway ?? createAgentGateway({ config, db, logger })
+  app.route('/api', consultationRoutes({ db, gateway, logger, timeoutMs: config.agentTimeoutMs }, auth))
   app.route('/api', feedbackRoutes(db, auth))
   app.route('/api', suggestionRoutes(db, auth))
 

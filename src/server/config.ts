@@ -66,6 +66,10 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   LLM_REWRITE_QUERY: booleanish,
+  /** How long a consultation waits for its agent before refunding and telling the user. */
+  AGENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  /** Credits a new account starts with (docs/decisions/0006); 0 turns the welcome grant off. */
+  WELCOME_CREDITS: z.coerce.number().int().min(0).max(1000).default(5),
 })
 
 export type AppConfig = {
@@ -93,6 +97,8 @@ export type AppConfig = {
     timeoutMs: number
     rewriteQuery: boolean
   } | null
+  agentTimeoutMs: number
+  welcomeCredits: number
   /** True when the outbox stands in for SMTP: /dev/correo exists only then. */
   embeddedMailbox: boolean
 }
@@ -165,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             rewriteQuery: e.LLM_REWRITE_QUERY,
           }
         : null,
+    agentTimeoutMs: e.AGENT_TIMEOUT_MS,
+    welcomeCredits: e.WELCOME_CREDITS,
     embeddedMailbox: !e.SMTP_URL,
   }
 }

@@ -3,6 +3,7 @@ import type { Logger } from '../shared/logger'
 import { createLogger } from '../shared/logger'
 import { createApp } from './app'
 import type { AppConfig } from './config'
+import { refundStaleReservations } from './consultations/settlement'
 import { ensureCorpus } from './corpus/ensure-corpus'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
@@ -37,6 +38,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database)
   await seed(database.db)
+  const refunded = await refundStaleReservations(database.db, config.agentTimeoutMs)
+  if (refunded) logger.warn(`Se devolvieron los créditos de ${refunded} consultas interrumpidas`)
   if (opts.ensureCorpus !== false) await ensureCorpus(database.db, config.corpusDir, logger)
   if (config.logToDb) logger.addSink(dbLogSink(database.db))
 

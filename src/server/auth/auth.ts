@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-payl
 import { PRODUCT_NAME } from '../../shared/brand'
 import type { Logger } from '../../shared/logger'
 import type { AppConfig } from '../config'
+import { grantCredits } from '../credits/ledger'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import type { Mailer } from '../mail/mailer'
@@ -79,6 +80,20 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // docs/decisions/0006: a new account can try the product; the reference makes the grant once-only.
+          after: async (created) => {
+            if (config.welcomeCredits <= 0) return
+            await grantCredits(db, {
+              userId: created.id,
+              amount: config.welcomeCredits,
+              kind: 'welcome',
+              reference: `welcome:${created.id}`,
+            })
+          },
+        },
+      },
       session: {
         create: {
           // Spec §4: last_sign_in_at is null on the very first login; the session remembers that.

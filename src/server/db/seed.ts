@@ -1,3 +1,4 @@
+import { seedAgents } from '../agents/seed-agents'
 import type { Db } from './client'
 import { countries } from './schema'
 
@@ -12,4 +13,5 @@ const COUNTRIES = [
 /** Idempotent: safe on every start; never overwrites what an operator changed. */
 export async function seed(db: Db): Promise<void> {
   await db.insert(countries).values(COUNTRIES).onConflictDoNothing({ target: countries.iso2 })
+  await seedAgents(db)
 }

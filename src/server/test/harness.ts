@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { createLogger, type LogEntry } from '../../shared/logger'
+import type { AgentGateway } from '../agents/gateway/types'
 import { createApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
@@ -55,7 +56,11 @@ async function postgresDatabase(): Promise<{ database: Database; drop(): Promise
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}) {
+export async function createTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: { agentGateway?: AgentGateway } = {},
+) {
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
     BASE_URL: TEST_BASE_URL,
@@ -79,7 +84,15 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   const mailer = outboxMailer(database.db, logger, (line) => printed.push(line))
   const events = createEventHub({ database, logger, reconnectDelaysMs: [50] })
   await events.start()
-  const { app, auth } = createApp({ config, database, mailer, logger, clientDir: null, events })
+  const { app, auth } = createApp({
+    config,
+    database,
+    mailer,
+    logger,
+    clientDir: null,
+    events,
+    agentGateway: options.agentGateway,
+  })
 
   return {
     app,

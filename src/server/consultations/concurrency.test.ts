@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { creditLedger, userCreditsSummary } from '../credits/schema'
+import { createTestApp, type TestApp } from '../test/harness'
+import { signedInPerson, type TestPerson } from '../test/users'
+import { fakeGateway } from './fake-gateway'
+import { consultations } from './schema'
+
+// Row locks and a pool of real connections are what this is about: only a PostgreSQL server tests it.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent consultations on postgres', () => {
+  let t: TestApp
+  const fake = fakeGateway()
+  let ana: TestPerson
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { WELCOME_CREDITS: '1' }, { agentGateway: fake.gateway })
+    ana = await signedInPerson(t, 'ana')
+  }, 60_000)
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('admits exactly one of 50 simultaneous consultations when the user holds credits for one', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.call('/api/agentCommunication', {
+          headers: { cookie: ana.cookie },
+          body: { agentId: 'general', sessionId: `s-${i}`, userInput: '¿mandato?', countryCode: 'PE' },
+        }),
+      ),
+    )
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 402)).toHaveLength(49)
+    expect(fake.state.runs).toBe(1)
+    const [summary] = await t.db
+      .select()
+      .from(userCreditsSummary)
+      .where(eq(userCreditsSummary.userId, ana.id))
+    expect(summary).toMatchObject({ remainingCredits: 0, messagesSent: 1 })
+    const [ledger] = await t.db
+      .select({ sum: sql<number>`sum(${creditLedger.amount})::int` })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, ana.id))
+    expect(ledger?.sum).toBe(summary?.remainingCredits)
+    const rows = await t.db.select().from(consultations).where(eq(consultations.userId, ana.id))
+    expect(rows.map((r) => r.state)).toEqual(['charged'])
+  })
+})
