@@ -54,10 +54,10 @@ describe('accounts in the browser', () => {
     })
     await page.goto(mail.links[0]!)
     await page.waitForURL('**/protected/chat')
-    await expect.poll(() => page.getByTestId('chat-greeting').textContent()).toContain(email)
+    await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(email)
     expect(await page.evaluate(() => sessionStorage.getItem('e2e-first-login'))).toBe('1')
     await page.reload()
-    await expect.poll(() => page.getByTestId('chat-greeting').textContent()).toContain(email)
+    await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(email)
     expect(await page.evaluate(() => sessionStorage.getItem('e2e-first-login'))).toBe('1')
 
     await page.getByTestId('user-menu').click()
@@ -72,7 +72,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/auth')
 
     await signInThroughUi(page, email, 'clave-segura-1')
-    await expect.poll(() => page.getByTestId('chat-greeting').textContent()).toContain(email)
+    await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(email)
     await context.close()
   })
 

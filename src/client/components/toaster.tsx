@@ -1,0 +1,22 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react'
+
+/** Spec §9 app-level toast defaults: top, 3000 ms, closable. */
+export const toaster = createToaster({ placement: 'top', duration: 3000, pauseOnPageIdle: true })
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root minW="300px" maxW="560px">
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Cerrar" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  )
+}

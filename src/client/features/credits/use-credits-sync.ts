@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import { creditSummarySchema } from '../../../shared/credits-schemas'
+import { apiGet } from '../../lib/api-client'
+import { registerStoreReset } from '../../lib/store-reset'
+import { useStreamEvent } from '../realtime/use-stream-event'
+import { acceptLiveSummary, readCachedSummary, useCreditsStore, writeCachedSummary } from './credits-store'
+
+registerStoreReset(() => useCreditsStore.getState().reset())
+
+/**
+ * Spec §4 credit sync: the cached summary first, then the latest from the server, then live updates from the
+ * stream, each written back; refreshed after 5 minutes and when the tab becomes visible.
+ */
+export function useCreditsSync(userId: string | null): void {
+  useEffect(() => {
+    if (!userId) return
+    const cached = readCachedSummary(userId)
+    if (cached) useCreditsStore.getState().setSummary(cached)
+    const load = () =>
+      useCreditsStore
+        .getState()
+        .load(() => apiGet('/api/credits', creditSummarySchema))
+        .then((s) => writeCachedSummary(s))
+        .catch((error) => console.error('Error al obtener créditos', error))
+    void load()
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void load()
+    }
+    const timer = setInterval(() => {
+      if (useCreditsStore.getState().needsRefresh()) void load()
+    }, 30_000)
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [userId])
+
+  useStreamEvent('credits', (event) => {
+    if (!userId) return
+    const summary = acceptLiveSummary(event.summary, userId)
+    if (!summary) return
+    useCreditsStore.getState().setSummary(summary)
+    writeCachedSummary(summary)
+  })
+}

@@ -1,0 +1,103 @@
+import { Badge, Box, Button, HStack, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import type { SourceItem } from '../../../shared/search-schemas'
+import { toaster } from '../../components/toaster'
+import { viewerUrl } from '../../lib/viewer-url'
+import { useSpeech } from '../speech/speech-store'
+import { Highlighted } from './highlight'
+
+async function copy(text: string) {
+  if (!text.trim()) return
+  try {
+    await navigator.clipboard.writeText(text)
+    toaster.create({ title: 'Texto copiado', description: 'Texto copiado.', type: 'success' })
+  } catch {
+    toaster.create({ title: 'Error al copiar', description: 'Inténtalo nuevamente', type: 'error' })
+  }
+}
+
+/** One cited source as spec §2 lists it, plus the norm's status and last update. */
+export function SourceCard({ source, term, id }: { source: SourceItem; term: string; id: string }) {
+  const speech = useSpeech()
+  const speaking = speech.status === 'speaking' && speech.messageId === id
+  return (
+    <Box borderWidth="1px" rounded="lg" p="3" data-testid="source-item">
+      <Stack gap="1.5">
+        <Text fontWeight="semibold" fontSize="sm" data-testid="source-title">
+          {source.title}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {`${source.tipo_alias} - ${source.jerarquia_alias}`}
+        </Text>
+        {source.kind === 'norma' && (source.status || source.last_updated) && (
+          <HStack gap="2" flexWrap="wrap">
+            {source.status && (
+              <Badge size="sm" colorPalette={/vigente/i.test(source.status) ? 'green' : 'orange'}>
+                {source.status}
+              </Badge>
+            )}
+            {source.last_updated && (
+              <Text fontSize="xs" color="fg.muted">
+                Última actualización: {source.last_updated}
+              </Text>
+            )}
+          </HStack>
+        )}
+        <Text fontSize="sm" whiteSpace="pre-wrap" maxH="48" overflowY="auto">
+          <Highlighted text={source.content} term={term} />
+        </Text>
+        {source.notes.length > 0 && (
+          <Text fontSize="xs" color="fg.muted">
+            {source.notes.join(' · ')}
+          </Text>
+        )}
+        <HStack gap="1" flexWrap="wrap">
+          <Button size="xs" variant="ghost" onClick={() => void copy(source.content)}>
+            Copiar
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-pressed={speaking}
+            onClick={() =>
+              speaking ? speech.stop() : speech.speak(source.content, { messageId: id, contextId: 'sources' })
+            }
+          >
+            {speaking ? 'Detener lectura' : 'Iniciar lectura'}
+          </Button>
+          <Popover.Root>
+            <Popover.Trigger asChild>
+              <IconButton size="xs" variant="ghost" aria-label="Resumen de la página">
+                <span aria-hidden>p.</span>
+              </IconButton>
+            </Popover.Trigger>
+            <Portal>
+              <Popover.Positioner>
+                <Popover.Content>
+                  <Popover.Arrow />
+                  <Popover.Body>
+                    <Stack gap="1" fontSize="sm">
+                      <Text fontWeight="semibold">Página {source.page_number}</Text>
+                      <Text>{source.context_page}</Text>
+                      <Text color="fg.muted">{source.file_name}</Text>
+                    </Stack>
+                  </Popover.Body>
+                </Popover.Content>
+              </Popover.Positioner>
+            </Portal>
+          </Popover.Root>
+          <Link
+            href={viewerUrl(source, source.content.slice(0, 120))}
+            target="_blank"
+            rel="noopener noreferrer"
+            fontSize="xs"
+            fontWeight="medium"
+            px="2"
+            data-testid="view-original"
+          >
+            Ver original
+          </Link>
+        </HStack>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, createConfirmedUser, launchBrowser, newPage, signInThroughUi } from './fixtures'
+
+type SourceJson = { title: string; identifier: string; label: string; page_number: number }
+
+/** Holds the consultation's HTTP answer for a moment, so the live partial answer is seen on screen. */
+async function slowConsultations(
+  page: Page,
+  transform?: (body: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const answers: Record<string, unknown>[] = []
+  await page.route('**/api/agentCommunication', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as Record<string, unknown>
+    answers.push(body)
+    await new Promise((r) => setTimeout(r, 1500))
+    await route.fulfill({ response, json: transform ? transform(body) : body })
+  })
+  return answers
+}
+
+describe('asking an agent', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('streams, charges, cites Constitución art. 112 and opens the original at its page', async () => {
+    const { email, password } = await createConfirmedUser()
+    const { page, context } = await newPage(browser)
+    await signInThroughUi(page, email, password)
+    await expect.poll(() => page.getByTestId('credits-remaining').first().textContent()).toBe('5 créditos')
+    const picker = page.getByTestId('agent-picker')
+    await picker.waitFor()
+    await picker.selectOption('general')
+    expect(await page.getByTestId('country-picker').inputValue()).toBe('PE')
+    // The inactive agent is not offered; the others are, while the balance covers them.
+    expect(await page.locator('[data-testid="agent-picker"] option[value="tributario"]').count()).toBe(0)
+    expect(await page.locator('[data-testid="agent-picker"] option[value="penal"]').isDisabled()).toBe(false)
+
+    const answers = await slowConsultations(page)
+    await page.getByTestId('chat-input').fill('cuánto dura el mandato presidencial')
+    await page.getByTestId('chat-input').press('Enter')
+    await page.getByTestId('loading-indicator').waitFor()
+    // The partial answer (from the realtime stream) replaces 'Esperando respuesta...' while the agent works.
+    await expect
+      .poll(() => page.getByTestId('loading-text').textContent(), { timeout: 10_000 })
+      .not.toBe('Esperando respuesta...')
+    await page.getByTestId('agent-message').waitFor()
+    await expect.poll(() => page.getByTestId('credits-remaining').first().textContent()).toBe('4 créditos')
+
+    await page.getByTestId('open-sources').click()
+    const drawer = page.getByTestId('sources-drawer')
+    await drawer.waitFor()
+    await page.getByRole('tab', { name: 'Normas Juridicas' }).waitFor()
+    const titles = await drawer.getByTestId('source-title').allTextContents()
+    expect(titles.some((t) => /Constituci[oó]n.*Art[ií]culo 112\b/.test(t))).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+
+    const leyes = (answers[0]!.context_leyes as SourceJson[]) ?? []
+    const index = leyes.findIndex((s) => s.identifier === 'CON-1993' && /112\b/.test(s.label))
+    expect(index).toBeGreaterThanOrEqual(0)
+    const [viewer] = await Promise.all([
+      context.waitForEvent('page'),
+      drawer.getByTestId('view-original').nth(index).click(),
+    ])
+    await viewer.waitForLoadState()
+    const url = new URL(viewer.url())
+    expect(url.pathname).toBe('/protected/pdf_viewer')
+    expect(url.searchParams.get('file')).toBe('/api/originals/CON-1993.pdf')
+    expect(Number(url.searchParams.get('page'))).toBe(leyes[index]!.page_number)
+    await context.close()
+  }, 90_000)
+
+  it('renders a javascript: link in an answer as a link that does nothing', async () => {
+    const { email, password } = await createConfirmedUser()
+    const { page, context } = await newPage(browser)
+    await signInThroughUi(page, email, password)
+    await page.getByTestId('agent-picker').waitFor()
+    await slowConsultations(page, (body) => ({
+      ...body,
+      answer: 'Mira [esto](javascript:alert(document.cookie)) y [la ley](https://www.gob.pe).',
+    }))
+    let dialogs = 0
+    page.on('dialog', (d) => {
+      dialogs++
+      void d.dismiss()
+    })
+    await page.getByTestId('chat-input').fill('art. 112 de la constitución')
+    await page.getByTestId('chat-input').press('Enter')
+    const message = page.getByTestId('agent-message')
+    await message.waitFor({ timeout: 15_000 })
+    const bad = message.getByRole('link', { name: 'esto' })
+    expect(await bad.getAttribute('href')).toBe('#')
+    await bad.click()
+    expect(dialogs).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/protected/chat')
+    expect(await message.getByRole('link', { name: 'la ley' }).getAttribute('href')).toBe(
+      'https://www.gob.pe',
+    )
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  }, 60_000)
+})
