@@ -12,6 +12,8 @@ const BENCHES = [
   ['foundation', [path.join(here, 'foundation.mjs')]],
   ['corpus', [path.join(root, 'scripts/run-ts.mjs'), 'bench/corpus-scale.ts']],
   ['retrieval', [path.join(root, 'scripts/run-ts.mjs'), 'bench/retrieval/eval.ts']],
+  ['consultation', [path.join(here, 'consultation-browser.mjs')]],
+  ['overhead', [path.join(root, 'scripts/run-ts.mjs'), 'bench/consultation-overhead.ts']],
 ]
 for (const [name, args] of BENCHES) {
   if (only && name !== only) continue

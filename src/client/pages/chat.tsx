@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { APP_BAR_HEIGHT } from '../components/app-bar'
 import { ColorModeToggle } from '../components/color-mode'
 import { LogoLink } from '../components/logo'
@@ -15,8 +15,9 @@ import { CountryPicker } from '../features/countries/country-picker'
 import { CreditsBadge } from '../features/credits/credits-badge'
 import { useCreditsStore } from '../features/credits/credits-store'
 import { useCreditsSync } from '../features/credits/use-credits-sync'
-import { SourcesDrawer } from '../features/sources/sources-drawer'
 import { useSpeech } from '../features/speech/speech-store'
+
+const SourcesDrawer = lazy(() => import('../features/sources/sources-drawer'))
 
 /** /chat and /protected/chat: the header bar, the conversation, the question box and the sources drawer. */
 export default function ChatPage() {
@@ -107,12 +108,16 @@ function Chat({ userId }: { userId: string }) {
           </Container>
         </Box>
       </Flex>
-      <SourcesDrawer
-        open={sources !== null}
-        onClose={() => showSources(null)}
-        leyes={sources?.context_leyes ?? []}
-        sentencias={sources?.context_sentencias ?? []}
-      />
+      {sources && (
+        <Suspense fallback={null}>
+          <SourcesDrawer
+            open={sources !== null}
+            onClose={() => showSources(null)}
+            leyes={sources?.context_leyes ?? []}
+            sentencias={sources?.context_sentencias ?? []}
+          />
+        </Suspense>
+      )}
       <Toaster />
     </Box>
   )

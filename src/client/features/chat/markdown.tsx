@@ -64,3 +64,5 @@ export function Markdown({ children }: { children: string }) {
     </Box>
   )
 }
+
+export default Markdown

@@ -1,13 +1,16 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 import type { ChatEntry, Pending } from './chat-types'
 import { LoadingIndicator } from './loading-indicator'
-import { Markdown } from './markdown'
 
 type Props = {
   entries: ChatEntry[]
   pending: Pending | null
   onOpenSources: (entry: ChatEntry) => void
 }
+
+// react-markdown and GFM are a third of the chat's JS: they load with the first answer, not with the page.
+const Markdown = lazy(() => import('./markdown'))
 
 /** The conversation: questions on the right, answers (Markdown) on the left with their sources button. */
 export function MessageList({ entries, pending, onOpenSources }: Props) {
@@ -64,7 +67,15 @@ export function MessageList({ entries, pending, onOpenSources }: Props) {
               w="full"
               data-testid="agent-message"
             >
-              <Markdown>{entry.content}</Markdown>
+              <Suspense
+                fallback={
+                  <Text fontSize="sm" whiteSpace="pre-wrap">
+                    {entry.content}
+                  </Text>
+                }
+              >
+                <Markdown>{entry.content}</Markdown>
+              </Suspense>
               <Button
                 size="xs"
                 variant="outline"

@@ -8,7 +8,10 @@ export function matchRanges(text: string, term: string): [number, number][] {
   const q = fold(term.trim())
   if (!q) return []
   // Fold char by char so indexes stay aligned with the original text.
-  const folded = text.split('').map((ch) => fold(ch) || ch).join('')
+  const folded = text
+    .split('')
+    .map((ch) => fold(ch) || ch)
+    .join('')
   if (folded.length !== text.length) return []
   const out: [number, number][] = []
   for (let i = folded.indexOf(q); i !== -1; i = folded.indexOf(q, i + q.length)) out.push([i, i + q.length])

@@ -91,3 +91,5 @@ export function SourcesDrawer({ open, onClose, leyes, sentencias }: Props) {
     </Drawer.Root>
   )
 }
+
+export default SourcesDrawer
