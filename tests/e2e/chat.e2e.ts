@@ -73,6 +73,23 @@ describe('asking an agent', () => {
     expect(url.pathname).toBe('/protected/pdf_viewer')
     expect(url.searchParams.get('file')).toBe('/api/originals/CON-1993.pdf')
     expect(Number(url.searchParams.get('page'))).toBe(leyes[index]!.page_number)
+    // The viewer renders that page and marks the cited article on it.
+    await expect
+      .poll(() => viewer.getByTestId('viewer-page').textContent(), { timeout: 20_000 })
+      .toMatch(new RegExp(`^Página ${leyes[index]!.page_number} de \\d+$`))
+    await viewer.locator('[data-cited]').first().waitFor({ timeout: 20_000 })
+    const cited = (await viewer.locator('[data-cited]').allTextContents()).join(' ')
+    expect(cited).toMatch(/mandato presidencial/i)
+    expect(
+      await viewer.getByTestId('viewer-canvas').evaluate((c) => (c as HTMLCanvasElement).width),
+    ).toBeGreaterThan(0)
+    expect(await axeViolations(viewer)).toEqual([])
+    await viewer.getByRole('button', { name: 'Página siguiente' }).click()
+    await expect
+      .poll(() => viewer.getByTestId('viewer-page').textContent())
+      .toMatch(new RegExp(`^Página ${leyes[index]!.page_number + 1} de`))
+    await viewer.goto('/protected/pdf_viewer?file=https://evil.example/x.pdf&page=1')
+    await viewer.getByTestId('viewer-error').waitFor()
     await context.close()
   }, 90_000)
 
