@@ -44,6 +44,12 @@ function Chat({ userId }: { userId: string }) {
     useSpeech.getState().stop()
     setSources(entry)
   }, [])
+  // Spec §4: reading aloud stops when another chat session appears and when the chat is left.
+  useEffect(() => {
+    void chat.sessionId
+    useSpeech.getState().stop()
+    return () => useSpeech.getState().stop()
+  }, [chat.sessionId])
   const entriesCount = chat.entries.length
   const partial = chat.pending?.partial
   useEffect(() => {
@@ -94,7 +100,12 @@ function Chat({ userId }: { userId: string }) {
           <Box hideFrom="sm" pt="3">
             <CreditsBadge />
           </Box>
-          <MessageList entries={chat.entries} pending={chat.pending} onOpenSources={showSources} />
+          <MessageList
+            sessionId={chat.sessionId}
+            entries={chat.entries}
+            pending={chat.pending}
+            onOpenSources={showSources}
+          />
           <div ref={bottom} />
         </Container>
         <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3">

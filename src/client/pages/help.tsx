@@ -1,18 +1,45 @@
-import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Link, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { APP_BAR_HEIGHT, AppBar } from '../components/app-bar'
 
-/** /help and /protected/help: placeholder; the help text will come from /help.md. */
+const Markdown = lazy(() => import('../components/markdown'))
+
+async function loadHelp(): Promise<string> {
+  const res = await fetch('/help.md', { headers: { accept: 'text/markdown' } })
+  const text = await res.text()
+  // The SPA fallback answers unknown paths with index.html: that is not the help text either.
+  if (!res.ok || text.trimStart().startsWith('<')) throw new Error(`help.md ${res.status}`)
+  return text
+}
+
+/** /help and /protected/help: the static /help.md rendered with the answers' Markdown styles. */
 export default function HelpPage() {
+  const help = useQuery({
+    queryKey: ['help.md'],
+    queryFn: loadHelp,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  })
   return (
     <Box minH="100dvh" pt={APP_BAR_HEIGHT}>
       <AppBar />
-      <Container as="main" maxW="3xl" py="12">
+      <Container as="main" maxW="3xl" py={{ base: '6', md: '10' }}>
         <Stack gap="4">
-          <Heading as="h1" size="2xl">
-            Ayuda
-          </Heading>
-          <Text color="fg.muted">Aquí encontrarás pronto la guía para usar Lexia.</Text>
+          {help.isPending && <Spinner aria-label="Cargando ayuda" />}
+          {help.isError && (
+            <Text color="fg.error" role="alert">
+              Error loading content
+            </Text>
+          )}
+          {help.data && (
+            <Suspense fallback={<Spinner aria-label="Cargando ayuda" />}>
+              <Box data-testid="help-content" fontSize="md">
+                <Markdown>{help.data}</Markdown>
+              </Box>
+            </Suspense>
+          )}
           <Link asChild color="cyan.fg" fontWeight="medium">
             <RouterLink to="/protected/chat">Ir al chat</RouterLink>
           </Link>

@@ -1,19 +1,21 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import type { ChatEntry, Pending } from './chat-types'
 import { LoadingIndicator } from './loading-indicator'
+import { MessageActions } from './message-actions'
 
 type Props = {
+  sessionId: string
   entries: ChatEntry[]
   pending: Pending | null
   onOpenSources: (entry: ChatEntry) => void
 }
 
 // react-markdown and GFM are a third of the chat's JS: they load with the first answer, not with the page.
-const Markdown = lazy(() => import('./markdown'))
+const Markdown = lazy(() => import('../../components/markdown'))
 
 /** The conversation: questions on the right, answers (Markdown) on the left with their sources button. */
-export function MessageList({ entries, pending, onOpenSources }: Props) {
+export function MessageList({ sessionId, entries, pending, onOpenSources }: Props) {
   if (entries.length === 0 && !pending) {
     return (
       <Stack gap="2" textAlign="center" color="fg.muted" py="16" px="4">
@@ -76,15 +78,17 @@ export function MessageList({ entries, pending, onOpenSources }: Props) {
               >
                 <Markdown>{entry.content}</Markdown>
               </Suspense>
-              <Button
-                size="xs"
-                variant="outline"
-                mt="2"
-                onClick={() => onOpenSources(entry)}
-                data-testid="open-sources"
-              >
-                Fuentes ({entry.context_leyes.length + entry.context_sentencias.length})
-              </Button>
+              <HStack mt="2" gap="2" flexWrap="wrap" justify="space-between">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => onOpenSources(entry)}
+                  data-testid="open-sources"
+                >
+                  Fuentes ({entry.context_leyes.length + entry.context_sentencias.length})
+                </Button>
+                <MessageActions entry={entry} sessionId={sessionId} />
+              </HStack>
             </Box>
           )}
         </Flex>

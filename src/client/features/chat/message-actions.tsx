@@ -1,0 +1,76 @@
+import { Button, HStack, IconButton } from '@chakra-ui/react'
+import { toaster } from '../../components/toaster'
+import { useFeedback } from '../feedback/use-feedback'
+import { useSpeech } from '../speech/speech-store'
+import type { ChatEntry } from './chat-types'
+
+async function copyText(text: string) {
+  if (!text.trim()) return
+  try {
+    await navigator.clipboard.writeText(text)
+    toaster.create({ title: 'Texto copiado', description: 'Texto copiado.', type: 'success' })
+  } catch {
+    toaster.create({ title: 'Error al copiar', description: 'Inténtalo nuevamente', type: 'error' })
+  }
+}
+
+function Feedback({ historyId, sessionId }: { historyId: number; sessionId: string }) {
+  const { value, rate, sending } = useFeedback(historyId, sessionId)
+  return (
+    <>
+      <IconButton
+        size="xs"
+        variant={value === 'positive' ? 'subtle' : 'ghost'}
+        aria-label="Valoración positiva"
+        aria-pressed={value === 'positive'}
+        disabled={sending}
+        onClick={() => void rate('positive')}
+        data-testid="feedback-positive"
+      >
+        <span aria-hidden>👍</span>
+      </IconButton>
+      <IconButton
+        size="xs"
+        variant={value === 'negative' ? 'subtle' : 'ghost'}
+        aria-label="Valoración negativa"
+        aria-pressed={value === 'negative'}
+        disabled={sending}
+        onClick={() => void rate('negative')}
+        data-testid="feedback-negative"
+      >
+        <span aria-hidden>👎</span>
+      </IconButton>
+    </>
+  )
+}
+
+/** Spec §2 message actions: rate, copy, and read aloud ('Iniciar lectura' / 'Detener lectura'). */
+export function MessageActions({ entry, sessionId }: { entry: ChatEntry; sessionId: string }) {
+  const speech = useSpeech()
+  const speaking = speech.status === 'speaking' && speech.messageId === entry.id
+  return (
+    <HStack gap="1" flexWrap="wrap">
+      {entry.historyId !== null && <Feedback historyId={entry.historyId} sessionId={sessionId} />}
+      <Button
+        size="xs"
+        variant="ghost"
+        onClick={() => void copyText(entry.content)}
+        data-testid="copy-answer"
+      >
+        Copiar
+      </Button>
+      <Button
+        size="xs"
+        variant="ghost"
+        aria-pressed={speaking}
+        onClick={() =>
+          speaking
+            ? speech.stop()
+            : speech.speak(entry.content, { messageId: entry.id, contextId: sessionId })
+        }
+      >
+        {speaking ? 'Detener lectura' : 'Iniciar lectura'}
+      </Button>
+    </HStack>
+  )
+}
