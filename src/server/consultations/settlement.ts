@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { SourceItem } from '../../shared/search-schemas'
-import { recordMovement, refundToBalance, takeIfEnough } from '../credits/ledger'
-import { userCreditsSummary } from '../credits/schema'
+import { refundToBalance } from '../credits/ledger'
 import type { Db } from '../db/client'
+import { queryRows } from '../db/query'
 import { consultations } from './schema'
 
 export type NewConsultation = {
@@ -15,22 +15,35 @@ export type NewConsultation = {
 }
 
 /**
- * Reserves the agent's cost and records the consultation, in one transaction: the conditional debit admits a
- * request only while the balance covers it. Returns null, writing nothing, when it does not.
+ * Reserves the agent's cost and records the consultation in ONE statement (one implicit transaction, one round
+ * trip): the conditional debit admits a request only while the balance covers it — PostgreSQL re-checks the
+ * condition on the locked row, so concurrent requests cannot both pass — and only an admitted request writes the
+ * consultation and its ledger row. Returns null, writing nothing, when the balance is short.
  */
 export async function reserveConsultation(db: Db, input: NewConsultation): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    if (!(await takeIfEnough(tx, input.userId, input.cost))) return null
-    const [row] = await tx.insert(consultations).values(input).returning({ id: consultations.id })
-    const id = row!.id
-    await recordMovement(tx, {
-      userId: input.userId,
-      amount: -input.cost,
-      kind: 'reserve',
-      consultationId: id,
-    })
-    return id
-  })
+  const { userId, sessionId, agentId, countryCode, question, cost } = input
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    with debit as (
+      update user_credits_summary
+      set remaining_credits = remaining_credits - ${cost}, updated_at = now()
+      where user_id = ${userId} and remaining_credits >= ${cost} and ${cost}::int > 0
+      returning user_id
+    ), admitted as (
+      select 1 as ok where ${cost}::int = 0 or exists (select 1 from debit)
+    ), made as (
+      insert into consultations (user_id, session_id, agent_id, country_code, question, cost)
+      select ${userId}, ${sessionId}, ${agentId}, ${countryCode}, ${question}, ${cost} from admitted
+      returning id
+    ), moved as (
+      insert into credit_ledger (user_id, amount, kind, consultation_id)
+      select ${userId}, ${-cost}, 'reserve', id from made
+      returning id
+    )
+    select made.id from made, (select count(*) from moved) as m`,
+  )
+  return rows[0] ? Number(rows[0].id) : null
 }
 
 type Result = {
@@ -44,30 +57,28 @@ type Result = {
  * 'reserved', so a second settle of the same consultation does nothing and returns false.
  */
 export async function chargeConsultation(db: Db, id: number, result: Result): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(consultations)
-      .set({
-        state: 'charged',
-        outcome: 'answered',
-        answer: result.answer,
-        contextLeyes: result.contextLeyes,
-        contextSentencias: result.contextSentencias,
-        finishedAt: sql`now()`,
-      })
-      .where(and(eq(consultations.id, id), eq(consultations.state, 'reserved')))
-      .returning({ userId: consultations.userId })
-    if (!row) return false
-    // An upsert: a free agent may be used by someone who never had a balance row.
-    await tx
-      .insert(userCreditsSummary)
-      .values({ userId: row.userId, messagesSent: 1 })
-      .onConflictDoUpdate({
-        target: userCreditsSummary.userId,
-        set: { messagesSent: sql`${userCreditsSummary.messagesSent} + 1`, updatedAt: sql`now()` },
-      })
-    return true
-  })
+  // One statement: the state change and messages_sent + 1 (an upsert, since a free agent's user may have no row).
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`
+    with charged as (
+      update consultations
+      set state = 'charged', outcome = 'answered', answer = ${result.answer},
+        context_leyes = ${JSON.stringify(result.contextLeyes)}::jsonb,
+        context_sentencias = ${JSON.stringify(result.contextSentencias)}::jsonb,
+        finished_at = now()
+      where id = ${id} and state = 'reserved'
+      returning user_id
+    ), counted as (
+      insert into user_credits_summary (user_id, messages_sent)
+      select user_id, 1 from charged
+      on conflict (user_id) do update
+      set messages_sent = user_credits_summary.messages_sent + 1, updated_at = now()
+      returning user_id
+    )
+    select charged.user_id from charged, (select count(*) from counted) as c`,
+  )
+  return rows.length > 0
 }
 
 /** The reservation goes back to the balance: the agent failed, timed out, or asked not to charge. Once only. */

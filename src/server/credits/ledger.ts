@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { CreditSummary } from '../../shared/credits-schemas'
 import type { Db } from '../db/client'
 import { creditLedger, userCreditsSummary } from './schema'
@@ -33,22 +33,7 @@ export async function getSummary(db: Db | Tx, userId: string): Promise<CreditSum
       }
 }
 
-/**
- * Takes `amount` from the balance only if it is there, in one conditional UPDATE: concurrent requests cannot
- * both pass the check. Returns false, changing nothing, when the balance is short. The caller records the
- * movement in the same transaction.
- */
-export async function takeIfEnough(tx: Tx, userId: string, amount: number): Promise<boolean> {
-  if (amount <= 0) return true
-  const updated = await tx
-    .update(userCreditsSummary)
-    .set({ remainingCredits: sql`${userCreditsSummary.remainingCredits} - ${amount}`, updatedAt: sql`now()` })
-    .where(and(eq(userCreditsSummary.userId, userId), gte(userCreditsSummary.remainingCredits, amount)))
-    .returning({ userId: userCreditsSummary.userId })
-  return updated.length > 0
-}
-
-export async function recordMovement(
+async function recordMovement(
   tx: Tx,
   entry: { userId: string; amount: number; kind: Movement; consultationId?: number },
 ): Promise<void> {
