@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack } from '@chakra-ui/react'
+import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { APP_BAR_HEIGHT } from '../components/app-bar'
 import { ColorModeToggle } from '../components/color-mode'
@@ -18,6 +18,12 @@ import { useCreditsSync } from '../features/credits/use-credits-sync'
 import { useSpeech } from '../features/speech/speech-store'
 
 const SourcesDrawer = lazy(() => import('../features/sources/sources-drawer'))
+const SuggestionDialog = lazy(() =>
+  import('../features/suggestions/suggestion-dialog').then((m) => ({ default: m.SuggestionDialog })),
+)
+const NovedadesDialog = lazy(() =>
+  import('../features/novedades/novedades-dialog').then((m) => ({ default: m.NovedadesDialog })),
+)
 
 /** /chat and /protected/chat: the header bar, the conversation, the question box and the sources drawer. */
 export default function ChatPage() {
@@ -33,6 +39,8 @@ function Chat({ userId }: { userId: string }) {
   const [resolvedAgent, setResolvedAgent] = useState<{ id: string; credits: number } | null>(null)
   const [country, setCountry] = useState<string | null>(null)
   const [sources, setSources] = useState<ChatEntry | null>(null)
+  // Until the workspace sidebar exists, Sugerencias and Novedades open from the header.
+  const [dialog, setDialog] = useState<'sugerencias' | 'novedades' | null>(null)
   const chat = useChat(userId)
   const bottom = useRef<HTMLDivElement>(null)
   const onAgentsLoaded = useCallback(
@@ -91,6 +99,17 @@ function Chat({ userId }: { userId: string }) {
           <Box hideBelow="sm">
             <CreditsBadge />
           </Box>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label="Sugerencias"
+            onClick={() => setDialog('sugerencias')}
+          >
+            <span aria-hidden>💡</span>
+          </IconButton>
+          <IconButton size="sm" variant="ghost" aria-label="Novedades" onClick={() => setDialog('novedades')}>
+            <span aria-hidden>✨</span>
+          </IconButton>
           <ColorModeToggle />
           <UserMenu />
         </HStack>
@@ -127,6 +146,15 @@ function Chat({ userId }: { userId: string }) {
             leyes={sources?.context_leyes ?? []}
             sentencias={sources?.context_sentencias ?? []}
           />
+        </Suspense>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          {dialog === 'sugerencias' ? (
+            <SuggestionDialog open onClose={() => setDialog(null)} />
+          ) : (
+            <NovedadesDialog open onClose={() => setDialog(null)} />
+          )}
         </Suspense>
       )}
       <Toaster />
