@@ -122,4 +122,28 @@ describe('asking an agent', () => {
     expect(await axeViolations(page)).toEqual([])
     await context.close()
   }, 60_000)
+
+  it('keeps the answer when the page is reloaded while waiting for it', async () => {
+    const { email, password } = await createConfirmedUser()
+    const { page, context } = await newPage(browser)
+    await signInThroughUi(page, email, password)
+    await page.getByTestId('agent-picker').waitFor()
+    // The browser never receives this HTTP answer: the page reloads while it is held.
+    await page.route('**/api/agentCommunication', async (route) => {
+      await route.fetch()
+      await new Promise((r) => setTimeout(r, 10_000))
+      await route.abort().catch(() => {})
+    })
+    await page.getByTestId('chat-input').fill('cuánto dura el mandato presidencial')
+    await page.getByTestId('chat-input').press('Enter')
+    await page.getByTestId('loading-indicator').waitFor()
+    await expect.poll(() => page.getByTestId('credits-remaining').first().textContent()).toBe('4 créditos')
+    await page.reload()
+    // The same chat session comes back from the server with its question and its answer.
+    await page.getByTestId('agent-message').waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('user-message').textContent()).toBe('cuánto dura el mandato presidencial')
+    expect(await page.getByTestId('agent-message').textContent()).toMatch(/mandato/i)
+    expect(await page.getByTestId('credits-remaining').first().textContent()).toBe('4 créditos')
+    await context.close()
+  }, 60_000)
 })
