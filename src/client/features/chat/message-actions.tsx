@@ -1,18 +1,8 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react'
-import { toaster } from '../../components/toaster'
+import { copyText } from '../../lib/copy-text'
 import { useFeedback } from '../feedback/use-feedback'
 import { useSpeech } from '../speech/speech-store'
 import type { ChatEntry } from './chat-types'
-
-async function copyText(text: string) {
-  if (!text.trim()) return
-  try {
-    await navigator.clipboard.writeText(text)
-    toaster.create({ title: 'Texto copiado', description: 'Texto copiado.', type: 'success' })
-  } catch {
-    toaster.create({ title: 'Error al copiar', description: 'Inténtalo nuevamente', type: 'error' })
-  }
-}
 
 function Feedback({ historyId, sessionId }: { historyId: number; sessionId: string }) {
   const { value, rate, sending } = useFeedback(historyId, sessionId)

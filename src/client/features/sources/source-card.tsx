@@ -1,19 +1,9 @@
 import { Badge, Box, Button, HStack, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
 import type { SourceItem } from '../../../shared/search-schemas'
-import { toaster } from '../../components/toaster'
+import { copyText } from '../../lib/copy-text'
 import { viewerUrl } from '../../lib/viewer-url'
 import { useSpeech } from '../speech/speech-store'
 import { Highlighted } from './highlight'
-
-async function copy(text: string) {
-  if (!text.trim()) return
-  try {
-    await navigator.clipboard.writeText(text)
-    toaster.create({ title: 'Texto copiado', description: 'Texto copiado.', type: 'success' })
-  } catch {
-    toaster.create({ title: 'Error al copiar', description: 'Inténtalo nuevamente', type: 'error' })
-  }
-}
 
 /** One cited source as spec §2 lists it, plus the norm's status and last update. */
 export function SourceCard({ source, term, id }: { source: SourceItem; term: string; id: string }) {
@@ -51,7 +41,7 @@ export function SourceCard({ source, term, id }: { source: SourceItem; term: str
           </Text>
         )}
         <HStack gap="1" flexWrap="wrap">
-          <Button size="xs" variant="ghost" onClick={() => void copy(source.content)}>
+          <Button size="xs" variant="ghost" onClick={() => void copyText(source.content)}>
             Copiar
           </Button>
           <Button
