@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   baseUrl,
+  closeFirstLoginHelp,
   createConfirmedUser,
   latestMail,
   launchBrowser,
@@ -56,8 +57,11 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/protected/chat')
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(email)
     expect(await page.evaluate(() => sessionStorage.getItem('e2e-first-login'))).toBe('1')
+    // The first login opens the help (spec §2), once.
+    await closeFirstLoginHelp(page)
     await page.reload()
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(email)
+    expect(await page.getByTestId('help-dialog').count()).toBe(0)
     expect(await page.evaluate(() => sessionStorage.getItem('e2e-first-login'))).toBe('1')
 
     await page.getByTestId('user-menu').click()

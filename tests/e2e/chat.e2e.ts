@@ -98,10 +98,15 @@ describe('asking an agent', () => {
     const { page, context } = await newPage(browser)
     await signInThroughUi(page, email, password)
     await page.getByTestId('agent-picker').waitFor()
-    await slowConsultations(page, (body) => ({
-      ...body,
-      answer: 'Mira [esto](javascript:alert(document.cookie)) y [la ley](https://www.gob.pe).',
-    }))
+    const hostile = 'Mira [esto](javascript:alert(document.cookie)) y [la ley](https://www.gob.pe).'
+    await slowConsultations(page, (body) => ({ ...body, answer: hostile }))
+    // The session's history from the server carries the same answer.
+    await page.route('**/api/sessions/*/consultations', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { consultations: { answer: string | null }[] }
+      const consultations = body.consultations.map((c) => (c.answer ? { ...c, answer: hostile } : c))
+      await route.fulfill({ response, json: { ...body, consultations } })
+    })
     let dialogs = 0
     page.on('dialog', (d) => {
       dialogs++

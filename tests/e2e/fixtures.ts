@@ -86,12 +86,25 @@ export async function createConfirmedUser(password = 'clave-segura-1') {
   return { email, password }
 }
 
+/**
+ * Signs in through the form and lands on the chat. Accounts from createConfirmedUser had their first login when
+ * the confirmation link was followed, so no help modal opens here.
+ */
 export async function signInThroughUi(page: Page, email: string, password: string) {
   await page.goto('/auth')
   await page.getByLabel('Correo electrónico').fill(email)
   await page.getByLabel('Contraseña').fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.waitForURL('**/protected/chat')
+}
+
+/** Waits for the help an account's first login opens, checks it shows /help.md, and closes it. */
+export async function closeFirstLoginHelp(page: Page) {
+  const dialog = page.getByTestId('help-dialog')
+  await dialog.waitFor()
+  await dialog.getByTestId('help-content').waitFor()
+  await dialog.getByRole('button', { name: 'Entendido' }).click()
+  await dialog.waitFor({ state: 'detached' })
 }
 
 /** WCAG 2 A/AA violations on the current page (axe). */

@@ -1,20 +1,31 @@
-import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Box, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { APP_BAR_HEIGHT } from '../components/app-bar'
 import { ColorModeToggle } from '../components/color-mode'
 import { LogoLink } from '../components/logo'
+import { StrokeIcon } from '../components/stroke-icon'
 import { Toaster } from '../components/toaster'
+import { MOBILE_QUERY, useIsMobile } from '../components/use-is-mobile'
 import { UserMenu } from '../components/user-menu'
 import { AgentPicker } from '../features/agents/agent-picker'
 import { useAuth } from '../features/auth/provider'
-import { ChatInput } from '../features/chat/chat-input'
+import { ChatConversation } from '../features/chat/chat-conversation'
 import type { ChatEntry } from '../features/chat/chat-types'
-import { MessageList } from '../features/chat/message-list'
-import { useChat } from '../features/chat/use-chat'
+import {
+  ChatSidebar,
+  SIDEBAR_ID,
+  SIDEBAR_WIDTH,
+  SidebarToggleIcon,
+} from '../features/chat-sessions/chat-sidebar'
+import { withConversation } from '../features/chat-sessions/session-sync'
+import { useChatSessions } from '../features/chat-sessions/use-chat-sessions'
 import { CountryPicker } from '../features/countries/country-picker'
 import { CreditsBadge } from '../features/credits/credits-badge'
+import { CreditsDisplay } from '../features/credits/credits-display'
 import { useCreditsStore } from '../features/credits/credits-store'
 import { useCreditsSync } from '../features/credits/use-credits-sync'
+import { useHelpDialog } from '../features/help/help-store'
+import { readPreferences, writePreferences } from '../features/preferences/user-preferences'
 import { useSpeech } from '../features/speech/speech-store'
 
 const SourcesDrawer = lazy(() => import('../features/sources/sources-drawer'))
@@ -24,25 +35,38 @@ const SuggestionDialog = lazy(() =>
 const NovedadesDialog = lazy(() =>
   import('../features/novedades/novedades-dialog').then((m) => ({ default: m.NovedadesDialog })),
 )
+const HelpDialog = lazy(() => import('../features/help/help-dialog').then((m) => ({ default: m.HelpDialog })))
+const PlansDialog = lazy(() =>
+  import('../features/plans/plans-placeholder-dialog').then((m) => ({ default: m.PlansPlaceholderDialog })),
+)
 
-/** /chat and /protected/chat: the header bar, the conversation, the question box and the sources drawer. */
+type DialogName = 'sugerencias' | 'novedades' | 'plans'
+
+/** /chat and /protected/chat: the sidebar, the header bar, the conversation, the question box and the sources. */
 export default function ChatPage() {
   const { user } = useAuth()
   if (!user) return null
-  return <Chat userId={user.id} />
+  return <Chat key={user.id} userId={user.id} />
 }
 
 function Chat({ userId }: { userId: string }) {
   useCreditsSync(userId)
+  const mobile = useIsMobile()
+  const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches)
   const remaining = useCreditsStore((s) => (s.userCredits ? s.remaining_credits : null))
   const [agentId, setAgentId] = useState<string | null>(null)
   const [resolvedAgent, setResolvedAgent] = useState<{ id: string; credits: number } | null>(null)
   const [country, setCountry] = useState<string | null>(null)
   const [sources, setSources] = useState<ChatEntry | null>(null)
-  // Until the workspace sidebar exists, Sugerencias and Novedades open from the header.
-  const [dialog, setDialog] = useState<'sugerencias' | 'novedades' | null>(null)
-  const chat = useChat(userId)
-  const bottom = useRef<HTMLDivElement>(null)
+  const [dialog, setDialog] = useState<DialogName | null>(null)
+  const [focusMessage, setFocusMessage] = useState<string | null>(null)
+  const help = useHelpDialog()
+  const sessions = useChatSessions(userId)
+  const [introSeen, setIntroSeen] = useState(() => readPreferences(userId).isFirstMessageSent)
+
+  // Leaving the phone layout for a wide one shows the sidebar again; the other way round it gets out of the way.
+  useEffect(() => setSidebarOpen(!mobile), [mobile])
+
   const onAgentsLoaded = useCallback(
     (agents: { id: string; credits: number }[]) => useCreditsStore.getState().cacheAgents(agents),
     [],
@@ -52,26 +76,81 @@ function Chat({ userId }: { userId: string }) {
     useSpeech.getState().stop()
     setSources(entry)
   }, [])
-  // Spec §4: reading aloud stops when another chat session appears and when the chat is left.
-  useEffect(() => {
-    void chat.sessionId
-    useSpeech.getState().stop()
-    return () => useSpeech.getState().stop()
-  }, [chat.sessionId])
-  const entriesCount = chat.entries.length
-  const partial = chat.pending?.partial
-  useEffect(() => {
-    if (entriesCount || partial) bottom.current?.scrollIntoView?.({ block: 'end' })
-  }, [entriesCount, partial])
+  const closeSidebar = useCallback(() => setSidebarOpen(false), [])
 
-  const canSend = !!resolvedAgent && !!country && !chat.pending
+  const { update, currentId } = sessions
+  const agentForSession = resolvedAgent?.id ?? null
+  const onConversation = useCallback(
+    (sessionId: string, entries: ChatEntry[]) =>
+      update(sessionId, (s) => withConversation(s, entries, agentForSession)),
+    [update, agentForSession],
+  )
+  const onSent = useCallback(() => {
+    if (!introSeen) setIntroSeen(writePreferences(userId, { isFirstMessageSent: true }).isFirstMessageSent)
+  }, [introSeen, userId])
+
+  const selectSession = (sessionId: string, messageId: string | null) => {
+    const target = sessions.sessions.find((s) => s.session_id === sessionId)
+    // The chat continues with the agent it last used, when that agent is still on offer.
+    if (target?.lastAgentId) setAgentId(target.lastAgentId)
+    setFocusMessage(messageId)
+    sessions.select(sessionId)
+  }
+
+  const offset = { base: '0', md: sidebarOpen ? SIDEBAR_WIDTH.md : '0' }
   return (
     <Box minH="100dvh" pt={APP_BAR_HEIGHT}>
+      <ChatSidebar
+        open={sidebarOpen}
+        mobile={mobile}
+        sessions={sessions.sessions}
+        currentId={currentId}
+        onClose={closeSidebar}
+        onSelect={selectSession}
+        onNew={() => {
+          setFocusMessage(null)
+          sessions.create(resolvedAgent?.id ?? null)
+          if (mobile) closeSidebar()
+        }}
+        onDelete={sessions.remove}
+        onHelp={help.show}
+        footer={
+          <>
+            <CreditsDisplay />
+            <Button variant="outline" colorPalette="cyan" onClick={() => setDialog('plans')}>
+              Adquirir creditos
+            </Button>
+            <HStack justify="center" gap="2">
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label="Sugerencias"
+                onClick={() => setDialog('sugerencias')}
+              >
+                <StrokeIcon>
+                  <path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V16h8v-1.3A7 7 0 0 0 12 2z" />
+                </StrokeIcon>
+              </IconButton>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label="Novedades"
+                onClick={() => setDialog('novedades')}
+              >
+                <StrokeIcon>
+                  <path d="M12 3l1.8 4.7 4.7 1.8-4.7 1.8L12 16l-1.8-4.7-4.7-1.8 4.7-1.8zM19 15l.9 2.1 2.1.9-2.1.9L19 21l-.9-2.1-2.1-.9 2.1-.9z" />
+                </StrokeIcon>
+              </IconButton>
+            </HStack>
+          </>
+        }
+      />
       <Flex
         as="header"
         position="fixed"
         top="0"
-        insetX="0"
+        left={offset}
+        right="0"
         zIndex={10}
         h={APP_BAR_HEIGHT}
         px={{ base: '2', md: '5' }}
@@ -83,10 +162,32 @@ function Chat({ userId }: { userId: string }) {
         borderColor="border.muted"
       >
         <HStack gap="2" minW="0">
-          <Box hideBelow="md">
-            <LogoLink size={7} />
-          </Box>
-          <CountryPicker userId={userId} value={country} onChange={setCountry} />
+          {!sidebarOpen && (
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label="Mostrar historial"
+              aria-controls={SIDEBAR_ID}
+              aria-expanded={false}
+              onClick={() => setSidebarOpen(true)}
+              data-testid="sidebar-toggle"
+            >
+              <SidebarToggleIcon />
+            </IconButton>
+          )}
+          {!sidebarOpen && (
+            <Box hideBelow="lg">
+              <LogoLink size={7} />
+            </Box>
+          )}
+          <CountryPicker
+            userId={userId}
+            value={country}
+            onChange={(iso2) => {
+              setCountry(iso2)
+              writePreferences(userId, { selectedCountry: iso2 })
+            }}
+          />
           <AgentPicker
             remaining={remaining}
             value={agentId}
@@ -99,45 +200,34 @@ function Chat({ userId }: { userId: string }) {
           <Box hideBelow="sm">
             <CreditsBadge />
           </Box>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label="Sugerencias"
-            onClick={() => setDialog('sugerencias')}
-          >
-            <span aria-hidden>💡</span>
-          </IconButton>
-          <IconButton size="sm" variant="ghost" aria-label="Novedades" onClick={() => setDialog('novedades')}>
-            <span aria-hidden>✨</span>
-          </IconButton>
           <ColorModeToggle />
           <UserMenu />
         </HStack>
       </Flex>
-      <Flex direction="column" minH={`calc(100dvh - ${APP_BAR_HEIGHT})`}>
-        <Container as="main" maxW="3xl" flex="1" px={{ base: '3', md: '6' }}>
-          <Box hideFrom="sm" pt="3">
-            <CreditsBadge />
-          </Box>
-          <MessageList
-            sessionId={chat.sessionId}
-            entries={chat.entries}
-            pending={chat.pending}
+      <Box ml={offset}>
+        {currentId ? (
+          <ChatConversation
+            sessionId={currentId}
+            agentId={resolvedAgent?.id ?? null}
+            country={country}
+            focusMessage={focusMessage}
+            onFocused={() => setFocusMessage(null)}
             onOpenSources={showSources}
+            onConversation={onConversation}
+            onSent={onSent}
+            intro={!introSeen}
+            header={
+              <Box hideFrom="sm" pt="3">
+                <CreditsBadge />
+              </Box>
+            }
           />
-          <div ref={bottom} />
-        </Container>
-        <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3">
-          <Container maxW="3xl" px={{ base: '3', md: '6' }}>
-            <ChatInput
-              disabled={!canSend}
-              onSend={(text) => {
-                if (resolvedAgent && country) void chat.send(text, resolvedAgent.id, country)
-              }}
-            />
-          </Container>
-        </Box>
-      </Flex>
+        ) : (
+          <Text p="6" color="fg.muted" role="status">
+            Cargando historial…
+          </Text>
+        )}
+      </Box>
       {sources && (
         <Suspense fallback={null}>
           <SourcesDrawer
@@ -148,15 +238,12 @@ function Chat({ userId }: { userId: string }) {
           />
         </Suspense>
       )}
-      {dialog && (
-        <Suspense fallback={null}>
-          {dialog === 'sugerencias' ? (
-            <SuggestionDialog open onClose={() => setDialog(null)} />
-          ) : (
-            <NovedadesDialog open onClose={() => setDialog(null)} />
-          )}
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'sugerencias' && <SuggestionDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'novedades' && <NovedadesDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'plans' && <PlansDialog open onClose={() => setDialog(null)} />}
+        {help.open && <HelpDialog open onClose={help.hide} />}
+      </Suspense>
       <Toaster />
     </Box>
   )

@@ -3,25 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { APP_BAR_HEIGHT, AppBar } from '../components/app-bar'
+import { HELP_QUERY } from '../features/help/load-help'
 
 const Markdown = lazy(() => import('../components/markdown'))
 
-async function loadHelp(): Promise<string> {
-  const res = await fetch('/help.md', { headers: { accept: 'text/markdown' } })
-  const text = await res.text()
-  // The SPA fallback answers unknown paths with index.html: that is not the help text either.
-  if (!res.ok || text.trimStart().startsWith('<')) throw new Error(`help.md ${res.status}`)
-  return text
-}
-
 /** /help and /protected/help: the static /help.md rendered with the answers' Markdown styles. */
 export default function HelpPage() {
-  const help = useQuery({
-    queryKey: ['help.md'],
-    queryFn: loadHelp,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  })
+  const help = useQuery(HELP_QUERY)
   return (
     <Box minH="100dvh" pt={APP_BAR_HEIGHT}>
       <AppBar />

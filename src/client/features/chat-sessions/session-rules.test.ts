@@ -4,6 +4,7 @@ import {
   initialCurrent,
   newSession,
   searchSessions,
+  snippetAround,
   sortSessions,
   titleFromQuestion,
   withMessage,
@@ -97,5 +98,19 @@ describe('session rules', () => {
     expect(searchSessions([a, b], 'pension')).toEqual([{ session: b, messageId: 'm2' }])
     expect(searchSessions([a, b], '  ').map((m) => m.session.session_id)).toEqual(['b', 'a'])
     expect(searchSessions([a, b], 'inexistente')).toEqual([])
+  })
+})
+
+describe('snippetAround', () => {
+  it('shows the words around an accent-insensitive match, without Markdown marks', () => {
+    const text = `${'palabra '.repeat(20)}el **despido arbitrario** da derecho a indemnización ${'final '.repeat(20)}`
+    const s = snippetAround(text, 'DESPIDO', 20)
+    expect(s.startsWith('…')).toBe(true)
+    expect(s.endsWith('…')).toBe(true)
+    expect(s).toContain('despido arbitrario')
+    expect(snippetAround('La pensión de alimentos', 'pension')).toBe('La pensión de alimentos')
+  })
+  it('falls back to the beginning when nothing matches', () => {
+    expect(snippetAround('abc def', 'zzz')).toBe('abc def')
   })
 })

@@ -113,3 +113,18 @@ export function searchSessions(sessions: ChatSession[], query: string): SessionM
   }
   return out
 }
+
+/** The words around the first match of `query` in `text` (accent-insensitive), to show under a found chat. */
+export function snippetAround(text: string, query: string, radius = 40): string {
+  const plain = text
+    .normalize('NFC')
+    .replace(/[#*_`>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const q = foldText(query.trim())
+  const at = q ? foldText(plain).indexOf(q) : -1
+  if (at < 0) return plain.slice(0, radius * 2)
+  const start = Math.max(0, at - radius)
+  const end = Math.min(plain.length, at + q.length + radius)
+  return `${start > 0 ? '…' : ''}${plain.slice(start, end).trim()}${end < plain.length ? '…' : ''}`
+}

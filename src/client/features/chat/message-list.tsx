@@ -9,13 +9,18 @@ type Props = {
   entries: ChatEntry[]
   pending: Pending | null
   onOpenSources: (entry: ChatEntry) => void
+  /** Before the user's first question ever: a few words on how to ask. */
+  intro?: boolean
 }
+
+/** The DOM id of a message, for jumping to a history search hit. */
+export const messageElementId = (entryId: string) => `msg-${entryId}`
 
 // react-markdown and GFM are a third of the chat's JS: they load with the first answer, not with the page.
 const Markdown = lazy(() => import('../../components/markdown'))
 
 /** The conversation: questions on the right, answers (Markdown) on the left with their sources button. */
-export function MessageList({ sessionId, entries, pending, onOpenSources }: Props) {
+export function MessageList({ sessionId, entries, pending, onOpenSources, intro = false }: Props) {
   if (entries.length === 0 && !pending) {
     return (
       <Stack gap="2" textAlign="center" color="fg.muted" py="16" px="4">
@@ -26,13 +31,28 @@ export function MessageList({ sessionId, entries, pending, onOpenSources }: Prop
           Pregunta como lo dirías a un abogado: «me botaron del trabajo sin aviso», «cuánto dura el mandato
           presidencial», «art. 112 CP».
         </Text>
+        {intro && (
+          <Text fontSize="sm">
+            Cada respuesta cita las normas y sentencias en que se apoya: ábrelas con «Fuentes». Encontrarás
+            más en «Instrucciones», en el historial.
+          </Text>
+        )}
       </Stack>
     )
   }
   return (
     <Stack gap="4" py="4" as="ol" listStyleType="none" aria-label="Conversación">
       {entries.map((entry) => (
-        <Flex as="li" key={entry.id} justify={entry.role === 'user' ? 'flex-end' : 'flex-start'}>
+        <Flex
+          as="li"
+          key={entry.id}
+          id={messageElementId(entry.id)}
+          justify={entry.role === 'user' ? 'flex-end' : 'flex-start'}
+          scrollMarginTop="20"
+          rounded="2xl"
+          transition="box-shadow 0.3s"
+          css={{ '&[data-found]': { boxShadow: '0 0 0 3px var(--chakra-colors-yellow-solid)' } }}
+        >
           {entry.role === 'user' ? (
             <Box
               bg="colorPalette.solid"

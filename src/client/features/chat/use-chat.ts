@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { agentResponseSchema, consultationListSchema } from '../../../shared/consultation-schemas'
 import { ApiError, apiGet, apiPost } from '../../lib/api-client'
 import { useCreditsStore } from '../credits/credits-store'
@@ -6,36 +6,29 @@ import { useStreamEvent } from '../realtime/use-stream-event'
 import type { ChatEntry, Pending } from './chat-types'
 import { recordsToEntries } from './records-to-entries'
 
-const lastSessionKey = (userId: string) => `${userId}_lastSessionId`
+/** Entries and the answer in progress, always tagged with the session they belong to. */
+type View = { sessionId: string; entries: ChatEntry[]; pending: Pending | null; loaded: boolean }
 
-function rememberedSession(userId: string): string {
-  try {
-    const stored = localStorage.getItem(lastSessionKey(userId))
-    if (stored && /^[A-Za-z0-9_-]{1,100}$/.test(stored)) return stored
-  } catch (error) {
-    console.error('No se pudo leer la última sesión', error)
-  }
-  return newSession(userId)
-}
+const emptyView = (sessionId: string): View => ({ sessionId, entries: [], pending: null, loaded: false })
 
-function newSession(userId: string): string {
-  const id = crypto.randomUUID()
-  try {
-    localStorage.setItem(lastSessionKey(userId), id)
-  } catch (error) {
-    console.error('No se pudo guardar la sesión', error)
-  }
-  return id
-}
+const entry = (id: string, role: ChatEntry['role'], content: string): ChatEntry => ({
+  id,
+  role,
+  content,
+  historyId: null,
+  context_leyes: [],
+  context_sentencias: [],
+})
 
 /**
- * The current chat session: its history read from the server (so an answer in progress survives a refresh),
- * sending a question, and the live partial answer of this session from the realtime stream.
+ * One chat session's conversation: its history read from the server (so an answer in progress survives a refresh
+ * and a switch to another chat and back), sending a question, and the live partial answer from the stream.
+ * A reply that lands after the user moved to another chat is left to the server's history of its own session.
  */
-export function useChat(userId: string) {
-  const [sessionId, setSessionId] = useState(() => rememberedSession(userId))
-  const [entries, setEntries] = useState<ChatEntry[]>([])
-  const [pending, setPending] = useState<Pending | null>(null)
+export function useChat(sessionId: string) {
+  const [view, setView] = useState<View>(() => emptyView(sessionId))
+  const current = useRef(sessionId)
+  current.current = sessionId
 
   const reload = useCallback(async () => {
     try {
@@ -43,92 +36,97 @@ export function useChat(userId: string) {
         `/api/sessions/${encodeURIComponent(sessionId)}/consultations`,
         consultationListSchema,
       )
-      setEntries(recordsToEntries(consultations))
-      const open = consultations.find((c) => c.outcome === 'pending')
-      setPending((p) =>
-        open
+      setView((v) => {
+        if (v.sessionId !== sessionId) return v
+        const open = consultations.find((c) => c.outcome === 'pending')
+        const p = v.pending
+        const pending: Pending | null = open
           ? {
               sessionId,
               startedAt: p?.startedAt ?? Date.parse(open.created_at),
               partial: open.partial_answer ?? p?.partial ?? null,
               historyId: open.history_id,
             }
-          : p && p.historyId === null && p.sessionId === sessionId
-            ? p
-            : null,
-      )
+          : p && p.historyId === null
+            ? p // sent from this tab, not yet recorded on the server
+            : null
+        const entries = recordsToEntries(consultations)
+        // A question sent from this tab shows until the server's record of it arrives.
+        const local =
+          pending && pending.historyId === null ? v.entries.filter((e) => e.id.startsWith('local-')) : []
+        return { sessionId, entries: [...entries, ...local], pending, loaded: true }
+      })
     } catch (error) {
       console.error('No se pudo cargar el historial de la sesión', error)
+      setView((v) => (v.sessionId === sessionId ? { ...v, loaded: true } : v))
     }
   }, [sessionId])
 
   useEffect(() => {
-    setEntries([])
-    setPending(null)
+    setView((v) => (v.sessionId === sessionId ? v : emptyView(sessionId)))
     void reload()
-  }, [reload])
+  }, [sessionId, reload])
 
   useStreamEvent('partial', (e) => {
-    if (e.session_id !== sessionId) return
-    setPending((p) => (p ? { ...p, partial: e.partial_answer } : p))
+    if (e.session_id !== current.current) return
+    setView((v) =>
+      v.sessionId === e.session_id && v.pending
+        ? { ...v, pending: { ...v.pending, partial: e.partial_answer } }
+        : v,
+    )
   })
   useStreamEvent('consultation', (e) => {
-    if (e.consultation.session_id === sessionId) void reload()
+    if (e.consultation.session_id === current.current) void reload()
   })
 
+  const busy = view.sessionId === sessionId && view.pending !== null
   const send = useCallback(
     async (question: string, agentId: string, countryCode: string) => {
       const text = question.trim()
-      if (!text || pending) return
-      const local: ChatEntry = {
-        id: `local-${Date.now()}`,
-        role: 'user',
-        content: text,
-        historyId: null,
-        context_leyes: [],
-        context_sentencias: [],
-      }
-      setEntries((list) => [...list, local])
-      setPending({ sessionId, startedAt: Date.now(), partial: null, historyId: null })
+      if (!text || busy) return
+      const forSession = sessionId
+      const mine = (f: (v: View) => View) => setView((v) => (v.sessionId === forSession ? f(v) : v))
+      mine((v) => ({
+        ...v,
+        entries: [...v.entries, entry(`local-${Date.now()}`, 'user', text)],
+        pending: { sessionId: forSession, startedAt: Date.now(), partial: null, historyId: null },
+      }))
       try {
         const res = await apiPost(
           '/api/agentCommunication',
-          { agentId, sessionId, userInput: text, countryCode },
+          { agentId, sessionId: forSession, userInput: text, countryCode },
           agentResponseSchema,
         )
         useCreditsStore.getState().setSummary(res.credits)
-        setEntries((list) => [
-          ...list,
-          {
-            id: `a-${res.history_id}`,
-            role: 'agent',
-            content: res.answer,
-            historyId: res.history_id,
-            context_leyes: res.context_leyes,
-            context_sentencias: res.context_sentencias,
-          },
-        ])
+        mine((v) => ({
+          ...v,
+          pending: null,
+          entries: [
+            ...v.entries.filter((e) => e.id !== `a-${res.history_id}`),
+            {
+              id: `a-${res.history_id}`,
+              role: 'agent',
+              content: res.answer,
+              historyId: res.history_id,
+              context_leyes: res.context_leyes,
+              context_sentencias: res.context_sentencias,
+            },
+          ],
+        }))
+        // The server's record replaces the local question (same ids as after a reload).
+        if (current.current === forSession) void reload()
       } catch (error) {
         const message = error instanceof ApiError ? error.message : 'Ocurrió un error inesperado'
-        setEntries((list) => [
-          ...list,
-          {
-            id: `err-${Date.now()}`,
-            role: 'error',
-            content: message,
-            historyId: null,
-            context_leyes: [],
-            context_sentencias: [],
-          },
-        ])
-      } finally {
-        setPending(null)
+        mine((v) => ({
+          ...v,
+          pending: null,
+          entries: [...v.entries, entry(`err-${Date.now()}`, 'error', message)],
+        }))
       }
     },
-    [pending, sessionId],
+    [busy, sessionId, reload],
   )
 
-  const startNew = useCallback(() => setSessionId(newSession(userId)), [userId])
-
-  return { sessionId, entries, pending, send, startNew }
+  const shown = view.sessionId === sessionId ? view : emptyView(sessionId)
+  return { sessionId, entries: shown.entries, pending: shown.pending, loaded: shown.loaded, send }
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { creditSummarySchema } from '../../../shared/credits-schemas'
+import { toaster } from '../../components/toaster'
 import { apiGet } from '../../lib/api-client'
 import { registerStoreReset } from '../../lib/store-reset'
 import { useStreamEvent } from '../realtime/use-stream-event'
@@ -21,7 +22,17 @@ export function useCreditsSync(userId: string | null): void {
         .getState()
         .load(() => apiGet('/api/credits', creditSummarySchema))
         .then((s) => writeCachedSummary(s))
-        .catch((error) => console.error('Error al obtener créditos', error))
+        .catch((error) => {
+          console.error('Error al obtener créditos', error)
+          // Spec §8: a toast for 5 s; the cached balance (if any) stays on screen.
+          toaster.create({
+            id: 'credits-load-error',
+            title: 'Error al cargar créditos',
+            description: 'No se pudieron cargar los créditos. Intenta de nuevo más tarde.',
+            type: 'error',
+            duration: 5000,
+          })
+        })
     void load()
     const onVisible = () => {
       if (document.visibilityState === 'visible') void load()

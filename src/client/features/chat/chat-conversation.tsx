@@ -1,0 +1,101 @@
+import { Box, Container, Flex } from '@chakra-ui/react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { APP_BAR_HEIGHT } from '../../components/app-bar'
+import { useSpeech } from '../speech/speech-store'
+import { ChatInput } from './chat-input'
+import type { ChatEntry } from './chat-types'
+import { MessageList, messageElementId } from './message-list'
+import { useChat } from './use-chat'
+
+type Props = {
+  sessionId: string
+  agentId: string | null
+  country: string | null
+  /** A message to bring into view once it is loaded (a history search hit). */
+  focusMessage: string | null
+  onFocused: () => void
+  onOpenSources: (entry: ChatEntry) => void
+  /** The session's conversation changed: the workspace keeps it for the sidebar and its search. */
+  onConversation: (sessionId: string, entries: ChatEntry[]) => void
+  onSent: () => void
+  intro: boolean
+  header?: ReactNode
+}
+
+/** One chat session: its messages, the answer in progress and the question box. */
+export function ChatConversation({
+  sessionId,
+  agentId,
+  country,
+  focusMessage,
+  onFocused,
+  onOpenSources,
+  onConversation,
+  onSent,
+  intro,
+  header,
+}: Props) {
+  const chat = useChat(sessionId)
+  const bottom = useRef<HTMLDivElement>(null)
+
+  // Spec §4: reading aloud stops when another chat session appears and when the chat is left.
+  useEffect(() => {
+    void sessionId
+    useSpeech.getState().stop()
+    return () => useSpeech.getState().stop()
+  }, [sessionId])
+
+  const { entries, loaded } = chat
+  useEffect(() => {
+    if (loaded) onConversation(sessionId, entries)
+  }, [sessionId, entries, loaded, onConversation])
+
+  // A search hit is scrolled to and marked once its session's history is on screen; otherwise follow the end.
+  const partial = chat.pending?.partial
+  const heldAt = useRef<ChatEntry[] | null>(null)
+  useEffect(() => {
+    if (!focusMessage || !loaded) return
+    const target = document.getElementById(messageElementId(focusMessage))
+    if (!target) return
+    target.scrollIntoView?.({ block: 'center' })
+    target.dataset.found = 'true'
+    setTimeout(() => delete target.dataset.found, 2500)
+    heldAt.current = entries
+    onFocused()
+  }, [focusMessage, loaded, entries, onFocused])
+  useEffect(() => {
+    // Stay on the found message until the conversation moves on.
+    if (heldAt.current === entries && !partial) return
+    heldAt.current = null
+    if (entries.length || partial) bottom.current?.scrollIntoView?.({ block: 'end' })
+  }, [entries, partial])
+
+  const canSend = !!agentId && !!country && !chat.pending
+  return (
+    <Flex direction="column" minH={`calc(100dvh - ${APP_BAR_HEIGHT})`}>
+      <Container as="main" maxW="3xl" flex="1" px={{ base: '3', md: '6' }}>
+        {header}
+        <MessageList
+          sessionId={chat.sessionId}
+          entries={entries}
+          pending={chat.pending}
+          onOpenSources={onOpenSources}
+          intro={intro}
+        />
+        <div ref={bottom} />
+      </Container>
+      <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3">
+        <Container maxW="3xl" px={{ base: '3', md: '6' }}>
+          <ChatInput
+            disabled={!canSend}
+            onSend={(text) => {
+              if (!agentId || !country) return
+              onSent()
+              void chat.send(text, agentId, country)
+            }}
+          />
+        </Container>
+      </Box>
+    </Flex>
+  )
+}
