@@ -15,3 +15,8 @@ export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>
 
 export const suggestionResponseSchema = z.object({ id: z.number().int(), message: z.string() })
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>
+
+/** Spec §2 counter under the textarea. */
+export function remainingLabel(text: string): string {
+  return `${Math.max(0, SUGGESTION_MAX_LENGTH - text.length)} caracteres restantes`
+}

@@ -4,6 +4,7 @@ import { toaster } from '../../components/toaster'
 import { apiGet } from '../../lib/api-client'
 import { registerStoreReset } from '../../lib/store-reset'
 import { useStreamEvent } from '../realtime/use-stream-event'
+import { scheduleCreditRefresh } from './credit-refresh'
 import { acceptLiveSummary, readCachedSummary, useCreditsStore, writeCachedSummary } from './credits-store'
 
 registerStoreReset(() => useCreditsStore.getState().reset())
@@ -21,7 +22,18 @@ export function useCreditsSync(userId: string | null): void {
       useCreditsStore
         .getState()
         .load(() => apiGet('/api/credits', creditSummarySchema))
-        .then((s) => writeCachedSummary(s))
+        .then((s) => {
+          writeCachedSummary(s)
+          // A failed load with a cached balance keeps the balance and says what went wrong (spec §8).
+          const { error } = useCreditsStore.getState()
+          if (error)
+            toaster.create({
+              id: 'credits-error',
+              title: 'Error en créditos',
+              description: error,
+              type: 'error',
+            })
+        })
         .catch((error) => {
           console.error('Error al obtener créditos', error)
           // Spec §8: a toast for 5 s; the cached balance (if any) stays on screen.
@@ -34,17 +46,10 @@ export function useCreditsSync(userId: string | null): void {
           })
         })
     void load()
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void load()
-    }
-    const timer = setInterval(() => {
-      if (useCreditsStore.getState().needsRefresh()) void load()
-    }, 30_000)
-    document.addEventListener('visibilitychange', onVisible)
-    return () => {
-      clearInterval(timer)
-      document.removeEventListener('visibilitychange', onVisible)
-    }
+    return scheduleCreditRefresh(
+      () => void load(),
+      () => useCreditsStore.getState().needsRefresh(),
+    )
   }, [userId])
 
   useStreamEvent('credits', (event) => {

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
 import {
+  remainingLabel,
   SUGGESTION_BLANK_MESSAGE,
   SUGGESTION_MAX_LENGTH,
   suggestionResponseSchema,
@@ -12,7 +13,6 @@ import { ApiError, apiPost } from '../../lib/api-client'
 export function SuggestionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
-  const left = SUGGESTION_MAX_LENGTH - text.length
   const submit = async () => {
     if (!text.trim()) {
       toaster.create({ title: SUGGESTION_BLANK_MESSAGE, type: 'warning' })
@@ -54,9 +54,7 @@ export function SuggestionDialog({ open, onClose }: { open: boolean; onClose: ()
                   onChange={(e) => setText(e.currentTarget.value.slice(0, SUGGESTION_MAX_LENGTH))}
                   data-testid="suggestion-text"
                 />
-                <Field.HelperText data-testid="suggestion-counter">
-                  {left} caracteres restantes
-                </Field.HelperText>
+                <Field.HelperText data-testid="suggestion-counter">{remainingLabel(text)}</Field.HelperText>
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
