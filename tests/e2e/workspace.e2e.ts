@@ -104,6 +104,36 @@ describe('the chat workspace', () => {
     await context.close()
   }, 120_000)
 
+  it('keeps an answer in progress across a switch to another chat and back, shown once', async () => {
+    const { email, password } = await createConfirmedUser()
+    const { page, context } = await newPage(browser)
+    await signInThroughUi(page, email, password)
+    await page.getByTestId('agent-picker').waitFor()
+    // The HTTP answer is held for 6 s: only the server's history can show it before then.
+    await page.route('**/api/agentCommunication', async (route) => {
+      const response = await route.fetch()
+      await new Promise((r) => setTimeout(r, 6000))
+      await route.fulfill({ response })
+    })
+    await page.getByTestId('chat-input').fill('cuánto dura el mandato presidencial')
+    await page.getByTestId('chat-input').press('Enter')
+    await page.getByTestId('loading-indicator').waitFor()
+    await page.getByTestId('new-chat').click()
+    expect(await page.getByTestId('user-message').count()).toBe(0)
+    expect(await page.getByTestId('loading-indicator').count()).toBe(0)
+    await page.getByTestId('session-item').getByText('cuánto dura el mandato presidencial').click()
+    await page.getByTestId('agent-message').waitFor({ timeout: 5000 })
+    // When the held reply lands, it neither duplicates the answer nor spills into the other chat.
+    await page.waitForResponse('**/api/agentCommunication', { timeout: 15_000 })
+    await page.waitForTimeout(500)
+    expect(await page.getByTestId('agent-message').count()).toBe(1)
+    expect(await page.getByTestId('user-message').count()).toBe(1)
+    await page.getByTestId('session-item').getByText('Nueva conversacion').click()
+    await expect.poll(() => page.getByTestId('user-message').count()).toBe(0)
+    expect(await page.getByTestId('agent-message').count()).toBe(0)
+    await context.close()
+  }, 60_000)
+
   it('rates, copies, suggests and shows the news from the sidebar', async () => {
     const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
