@@ -1,28 +1,42 @@
 // Issue 4: the server's own cost of a consultation — auth, validation, agent lookup, session claim, reservation,
 // partial answer, charge, response — with an agent that answers at once, under 50 concurrent users (autocannon).
-// PGlite always; PostgreSQL too when TEST_DATABASE_URL or BENCH_DATABASE_URL is set.
-import { serve } from '@hono/node-server'
+// PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. The server runs in its own process
+// (bench/overhead-server.ts), so the load generator's work is not counted as the server's.
+import { fork } from 'node:child_process'
+import path from 'node:path'
 import autocannon from 'autocannon'
-import type { AgentGateway } from '../src/server/agents/gateway/types'
-import { type Backend, createTestApp, type TestApp } from '../src/server/test/harness'
-import { signedInPerson, type TestPerson } from '../src/server/test/users'
+import { projectRoot } from '../src/server/lib/project-root'
+import type { Backend } from '../src/server/test/harness'
+import type { TestPerson } from '../src/server/test/users'
 
 const USERS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
-/** Answers immediately with one partial, like the fastest possible agent: what remains is our overhead. */
-const instantAgent: AgentGateway = {
-  async run(input) {
-    input.onPartial('Respuesta parcial')
-    return {
-      answer: 'Respuesta inmediata.',
-      historyId: input.historyId,
-      skipCreditDeduction: false,
-      state: 'answered',
-      contextLeyes: [],
-      contextSentencias: [],
-    }
-  },
+/** One consultation at a time: the overhead itself, with no queueing behind other users. */
+async function serial(base: string, who: TestPerson, n = 200) {
+  const latencies: number[] = []
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now()
+    const res = await fetch(`${base}/api/agentCommunication`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3000',
+        authorization: `Bearer ${who.bearer}`,
+      },
+      body: JSON.stringify({
+        agentId: 'general',
+        sessionId: `serial-${who.id}`,
+        userInput: '¿Cuánto dura el mandato presidencial?',
+        countryCode: 'PE',
+      }),
+    })
+    await res.arrayBuffer()
+    if (res.ok) latencies.push(performance.now() - t0)
+  }
+  latencies.sort((a, b) => a - b)
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)]!
+  return { n: latencies.length, p50: at(0.5), p99: at(0.99) }
 }
 
 /** Open-loop load: user i sends at i/50 s past each second, whatever the previous answers took. */
@@ -65,17 +79,31 @@ async function staggered(base: string, people: TestPerson[]) {
   return { n: latencies.length, failed, p50: at(0.5), p90: at(0.9), p99: at(0.99) }
 }
 
+type Ready = { port: number; people: TestPerson[] }
+
+/** Starts the app with 50 signed-in users in a child process; resolves with its port and their tokens. */
+function startServer(backend: Backend) {
+  const root = projectRoot()
+  const child = fork(path.join(root, 'scripts/run-ts.mjs'), ['bench/overhead-server.ts', backend], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const ready = new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready))
+    child.once('exit', (code) => reject(new Error(`el servidor de prueba terminó (${code})`)))
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.removeAllListeners('exit')
+      child.once('exit', () => resolve())
+      child.send('stop')
+    })
+  return { ready, stop }
+}
+
 async function measure(backend: Backend) {
-  const t: TestApp = await createTestApp(
-    backend,
-    { WELCOME_CREDITS: '1000', AUTH_RATE_LIMIT_FACTOR: '1000' },
-    { agentGateway: instantAgent },
-  )
-  const people: TestPerson[] = []
-  for (let i = 0; i < USERS; i++) people.push(await signedInPerson(t, `bench${i}`))
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((r) => server.once('listening', r))
-  const { port } = server.address() as { port: number }
+  const server = startServer(backend)
+  const { port, people } = await server.ready
   let next = 0
   const run = () =>
     autocannon({
@@ -87,7 +115,7 @@ async function measure(backend: Backend) {
           method: 'POST',
           path: '/api/agentCommunication',
           setupRequest: (req: autocannon.Request) => {
-            const who = people[next++ % USERS]!
+            const who = people[next++ % people.length]!
             return {
               ...req,
               headers: {
@@ -114,6 +142,11 @@ async function measure(backend: Backend) {
         `no-2xx ${result.non2xx}, errores ${result.errors}; p50 ${lat.p50} ms, p90 ${lat.p90} ms, p99 ${lat.p99} ms`,
     )
   }
+  const one = await serial(`http://127.0.0.1:${port}`, people[0]!)
+  console.log(
+    `${backend.padEnd(9)} ${'1 usuario, una consulta tras otra'.padEnd(34)} ${String(one.n).padStart(6)} consultas; ` +
+      `p50 ${one.p50.toFixed(1)} ms, p99 ${one.p99.toFixed(1)} ms`,
+  )
   // Steady: each of the 50 users sends one consultation a second (far above real use), staggered so they do not
   // arrive in one burst (autocannon's overallRate fires them together at each tick, which measures queueing).
   const steady = await staggered(`http://127.0.0.1:${port}`, people)
@@ -124,8 +157,7 @@ async function measure(backend: Backend) {
   )
   // Saturated: every user sends the next consultation the moment the last one returns (capacity, with queueing).
   report('50 usuarios sin pausa (saturación)', await run())
-  server.close()
-  await t.close()
+  await server.stop()
 }
 
 console.log(

@@ -1,14 +1,15 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { AgentRequest, AgentResponse } from '../../shared/consultation-schemas'
+import type { CreditSummary } from '../../shared/credits-schemas'
 import { ServiceError } from '../../shared/errors'
 import type { Logger } from '../../shared/logger'
 import { type AgentAnswer, AgentFailure, type AgentGateway } from '../agents/gateway/types'
 import { findAgent } from '../agents/queries'
 import { getSummary } from '../credits/ledger'
 import type { Db } from '../db/client'
+import { queryRows } from '../db/query'
 import { countries } from '../db/schema'
 import { clearPartialAnswers, recordPartialAnswer, throttledPartials } from './partial-answers'
-import { consultationSessions } from './schema'
 import { chargeConsultation, refundConsultation, reserveConsultation } from './settlement'
 
 export type ConsultDeps = {
@@ -29,14 +30,26 @@ export const MESSAGES = {
   failed: 'No se pudo obtener respuesta del agente. No se descontaron créditos.',
 }
 
-/** The session id belongs to whoever used it first; anyone else gets NOT_FOUND, as if it did not exist. */
+/**
+ * The session id belongs to whoever used it first; anyone else gets NOT_FOUND, as if it did not exist. One
+ * statement claims a new id or reads an existing one's owner.
+ */
 async function claimSession(db: Db, sessionId: string, userId: string): Promise<void> {
-  await db.insert(consultationSessions).values({ sessionId, userId }).onConflictDoNothing()
-  const [owner] = await db
-    .select({ userId: consultationSessions.userId })
-    .from(consultationSessions)
-    .where(eq(consultationSessions.sessionId, sessionId))
-  if (owner?.userId !== userId) throw new ServiceError('NOT_FOUND', MESSAGES.sessionNotFound)
+  const owner = async (statement: ReturnType<typeof sql>) =>
+    (await queryRows<{ user_id: string }>(db, statement))[0]?.user_id
+  let found = await owner(sql`
+    with claimed as (
+      insert into consultation_sessions (session_id, user_id) values (${sessionId}, ${userId})
+      on conflict (session_id) do nothing
+      returning user_id
+    )
+    select user_id from claimed
+    union all
+    select user_id from consultation_sessions where session_id = ${sessionId}
+    limit 1`)
+  // A claim made by a concurrent request commits after this statement's snapshot: read it again.
+  found ??= await owner(sql`select user_id from consultation_sessions where session_id = ${sessionId}`)
+  if (found !== userId) throw new ServiceError('NOT_FOUND', MESSAGES.sessionNotFound)
 }
 
 /** Rejects after `ms` even if an agent ignores its abort signal: a consultation never hangs past its limit. */
@@ -62,13 +75,16 @@ export async function consult(
   input: AgentRequest,
 ): Promise<AgentResponse> {
   const { db, logger } = deps
-  const agent = await findAgent(db, input.agentId)
+  // Both lookups are reads: they run together, and their errors still come in the spec's order (agent first).
+  const [agent, [country]] = await Promise.all([
+    findAgent(db, input.agentId),
+    db
+      .select({ iso2: countries.iso2 })
+      .from(countries)
+      .where(and(eq(countries.iso2, input.countryCode), eq(countries.active, true))),
+  ])
   if (!agent) throw new ServiceError('NOT_FOUND', MESSAGES.agentNotFound)
   if (agent.status !== 'active') throw new ServiceError('VALIDATION_ERROR', MESSAGES.agentInactive)
-  const [country] = await db
-    .select({ iso2: countries.iso2 })
-    .from(countries)
-    .where(and(eq(countries.iso2, input.countryCode), eq(countries.active, true)))
   if (!country)
     throw new ServiceError('INVALID_PARAMS', MESSAGES.countryUnavailable, { countryCode: input.countryCode })
   await claimSession(db, input.sessionId, userId)
@@ -133,8 +149,9 @@ export async function consult(
     contextLeyes: answer.contextLeyes,
     contextSentencias: answer.contextSentencias,
   }
+  let credits: CreditSummary | null = null
   if (answer.skipCreditDeduction) await refundConsultation(db, historyId, 'skipped', result)
-  else await chargeConsultation(db, historyId, result)
+  else credits = await chargeConsultation(db, historyId, result)
   await clearPartialAnswers(db, input.sessionId)
 
   return {
@@ -145,6 +162,6 @@ export async function consult(
     state: answer.skipCreditDeduction ? 'skipped' : 'answered',
     context_leyes: answer.contextLeyes,
     context_sentencias: answer.contextSentencias,
-    credits: await getSummary(db, userId),
+    credits: credits ?? (await getSummary(db, userId)),
   }
 }

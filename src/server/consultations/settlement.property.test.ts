@@ -76,7 +76,7 @@ describe.each(BACKENDS)('credits ledger properties on %s', (backend) => {
             if (o.kind === 'charge') {
               expect(
                 await chargeConsultation(t.db, id, { answer: 'a', contextLeyes: [], contextSentencias: [] }),
-              ).toBe(true)
+              ).not.toBeNull()
               charged++
             } else if (o.kind === 'refund') {
               expect(await refundConsultation(t.db, id, 'failed')).toBe(true)

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { CreditSummary } from '../../shared/credits-schemas'
 import type { SourceItem } from '../../shared/search-schemas'
-import { refundToBalance } from '../credits/ledger'
+import { refundToBalance, toSummary } from '../credits/ledger'
 import type { Db } from '../db/client'
 import { queryRows } from '../db/query'
 import { consultations } from './schema'
@@ -54,11 +55,12 @@ type Result = {
 
 /**
  * The reservation becomes a charge: messages_sent + 1, no balance change (it was taken at reservation). Only from
- * 'reserved', so a second settle of the same consultation does nothing and returns false.
+ * 'reserved', so a second settle of the same consultation does nothing and returns null. Returns the user's summary
+ * as the same statement left it (the answer carries it without another round trip).
  */
-export async function chargeConsultation(db: Db, id: number, result: Result): Promise<boolean> {
+export async function chargeConsultation(db: Db, id: number, result: Result): Promise<CreditSummary | null> {
   // One statement: the state change and messages_sent + 1 (an upsert, since a free agent's user may have no row).
-  const rows = await queryRows<{ user_id: string }>(
+  const rows = await queryRows<SummaryRow>(
     db,
     sql`
     with charged as (
@@ -74,11 +76,28 @@ export async function chargeConsultation(db: Db, id: number, result: Result): Pr
       select user_id, 1 from charged
       on conflict (user_id) do update
       set messages_sent = user_credits_summary.messages_sent + 1, updated_at = now()
-      returning user_id
+      returning user_id, remaining_credits, total_credits, messages_sent, updated_at
     )
-    select charged.user_id from charged, (select count(*) from counted) as c`,
+    select counted.* from charged, counted`,
   )
-  return rows.length > 0
+  const row = rows[0]
+  return row
+    ? toSummary({
+        userId: row.user_id,
+        remainingCredits: Number(row.remaining_credits),
+        totalCredits: Number(row.total_credits),
+        messagesSent: Number(row.messages_sent),
+        updatedAt: new Date(row.updated_at),
+      })
+    : null
+}
+
+type SummaryRow = {
+  user_id: string
+  remaining_credits: number
+  total_credits: number
+  messages_sent: number
+  updated_at: string | Date
 }
 
 /** The reservation goes back to the balance: the agent failed, timed out, or asked not to charge. Once only. */
