@@ -114,7 +114,15 @@ describe('app without the embedded mailbox, serving a built client', () => {
     expect((await smtp.app.request('/dev/correo')).status).toBe(404)
     expect(await (await smtp.app.request('/api/config')).json()).toMatchObject({ embeddedMailbox: false })
     await smtp.database.close()
-    const prod = await appWith({ NODE_ENV: 'production', ALLOW_EMBEDDED: 'true' })
+    const prod = await appWith({
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED: 'true',
+      MP_ACCESS_TOKEN: 'APP_USR-1',
+      MP_PUBLIC_KEY: 'APP_USR-public',
+      MP_WEBHOOK_SECRET: 'w'.repeat(32),
+    })
+    // No sandbox payment endpoints in production.
+    expect((await prod.app.request('/api/payment/sandbox/card-token', { method: 'POST' })).status).toBe(404)
     expect((await prod.app.request('/dev/correo/messages.json')).status).toBe(404)
     await prod.database.close()
   })

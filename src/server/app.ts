@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes'
 import type { AppConfig } from './config'
 import { consultationRoutes } from './consultations/routes'
 import { corpusRoutes } from './corpus/routes'
+import { adminCreditRoutes } from './credits/admin-routes'
 import { creditRoutes } from './credits/routes'
 import type { Database } from './db/client'
 import type { EventHub } from './events/hub'
@@ -28,6 +29,8 @@ import { staticRoutes } from './http/static'
 import { projectRoot } from './lib/project-root'
 import { mailboxRoutes } from './mail/mailbox-routes'
 import type { Mailer } from './mail/mailer'
+import { paymentsModule } from './payments/module'
+import type { PaymentProvider } from './payments/provider'
 import { suggestionRoutes } from './suggestions/routes'
 
 export type AppDeps = {
@@ -41,6 +44,8 @@ export type AppDeps = {
   events?: EventHub
   /** How agents run; tests pass a fake, everyone else gets the real gateway (DESIGN 7). */
   agentGateway?: AgentGateway
+  /** How payments are made; tests pass one, everyone else gets Mercado Pago or the sandbox (DESIGN 6). */
+  paymentProvider?: PaymentProvider
 }
 
 export type App = { app: Hono; auth: Auth }
@@ -87,6 +92,11 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', partialAnswerPushRoutes({ db, config }))
   app.route('/api', agentRoutes(db, auth))
   app.route('/api', creditRoutes(db, auth))
+  app.route(
+    '/api',
+    adminCreditRoutes(db, auth, { adminEmails: config.adminEmails, serviceSecret: config.serviceSecret }),
+  )
+  app.route('/api', paymentsModule({ config, db, logger, auth }, deps.paymentProvider).app)
   const gateway = deps.agentGateway ?? createAgentGateway({ config, db, logger })
   app.route('/api', consultationRoutes({ db, gateway, logger, timeoutMs: config.agentTimeoutMs }, auth))
   app.route('/api', feedbackRoutes(db, auth))

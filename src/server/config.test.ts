@@ -16,6 +16,12 @@ function problems(env: Record<string, string>): string[] {
   return []
 }
 
+const MP_KEYS = {
+  MP_ACCESS_TOKEN: 'APP_USR-1',
+  MP_PUBLIC_KEY: 'TEST-public',
+  MP_WEBHOOK_SECRET: 'w'.repeat(32),
+}
+
 describe('loadConfig', () => {
   it('gives embedded defaults and keeps a generated auth secret in the data folder', () => {
     const dir = tmp()
@@ -50,15 +56,29 @@ describe('loadConfig', () => {
     expect(found.some((p) => p.startsWith('BASE_URL'))).toBe(true)
     expect(found.some((p) => p.startsWith('DATABASE_URL'))).toBe(true)
     expect(found.some((p) => p.startsWith('SMTP_URL'))).toBe(true)
+    expect(found.some((p) => p.startsWith('MP_ACCESS_TOKEN'))).toBe(true)
     const ok = loadConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: 'a'.repeat(40),
       BASE_URL: 'https://lexia.pe/',
       ALLOW_EMBEDDED: 'true',
       DATA_DIR: tmp(),
+      ...MP_KEYS,
     })
     expect(ok.baseUrl).toBe('https://lexia.pe')
     expect(ok.embeddedMailbox).toBe(true)
+    expect(ok.payments).toMatchObject({ provider: 'mercadopago', publicKey: 'TEST-public' })
+  })
+
+  it('runs the payments sandbox without Mercado Pago keys, and wants all three keys or none', () => {
+    const dir = tmp()
+    const sandbox = loadConfig({ DATA_DIR: dir })
+    expect(sandbox.payments.provider).toBe('sandbox')
+    // The settle command finds the same webhook secret in the data folder.
+    expect(loadConfig({ DATA_DIR: dir }).payments.webhookSecret).toBe(sandbox.payments.webhookSecret)
+    expect(problems({ DATA_DIR: tmp(), MP_ACCESS_TOKEN: 'x' })).toEqual([
+      'MP_ACCESS_TOKEN, MP_PUBLIC_KEY y MP_WEBHOOK_SECRET: se definen los tres juntos',
+    ])
   })
 
   it('treats empty variables as unset and reads log level in any case', () => {

@@ -70,6 +70,16 @@ const envSchema = z.object({
   AGENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   /** Credits a new account starts with (docs/decisions/0006); 0 turns the welcome grant off. */
   WELCOME_CREDITS: z.coerce.number().int().min(0).max(1000).default(5),
+  /** Mercado Pago (DESIGN 6): all three set → real payments; none → the offline sandbox (never in production). */
+  MP_ACCESS_TOKEN: optionalString,
+  MP_PUBLIC_KEY: optionalString,
+  MP_WEBHOOK_SECRET: optionalString,
+  /** Accounts allowed to add or deduct anyone's credits (comma-separated e-mails). */
+  ADMIN_EMAILS: optionalString,
+  /** Shared secret of internal services calling /api/credits/add and /deduct (header x-service-secret). */
+  SERVICE_SECRET: optionalString.pipe(
+    z.string().min(24, 'SERVICE_SECRET debe tener al menos 24 caracteres').optional(),
+  ),
 })
 
 export type AppConfig = {
@@ -101,7 +111,14 @@ export type AppConfig = {
   welcomeCredits: number
   /** True when the outbox stands in for SMTP: /dev/correo exists only then. */
   embeddedMailbox: boolean
+  payments: PaymentsConfig
+  adminEmails: string[]
+  serviceSecret: string | undefined
 }
+
+export type PaymentsConfig =
+  | { provider: 'mercadopago'; accessToken: string; publicKey: string; webhookSecret: string }
+  | { provider: 'sandbox'; accessToken: null; publicKey: null; webhookSecret: string }
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -110,9 +127,11 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads or creates the auth secret kept in the data folder, so sessions survive restarts. */
-function dataDirSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret')
+export const SANDBOX_WEBHOOK_SECRET_FILE = 'sandbox-webhook-secret'
+
+/** Reads or creates a secret kept in the data folder (the auth secret, so sessions survive restarts). */
+export function dataDirSecret(dataDir: string, name = 'auth-secret'): string {
+  const file = path.join(dataDir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
   const secret = randomBytes(32).toString('base64url')
@@ -140,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.SMTP_URL && !e.MAIL_FROM) problems.push('MAIL_FROM: obligatorio cuando SMTP_URL está definido')
   if (e.LLM_BASE_URL && !e.LLM_MODEL)
     problems.push('LLM_MODEL: obligatorio cuando LLM_BASE_URL está definido')
+  const mpKeys = [e.MP_ACCESS_TOKEN, e.MP_PUBLIC_KEY, e.MP_WEBHOOK_SECRET].filter(Boolean).length
+  if (mpKeys > 0 && mpKeys < 3)
+    problems.push('MP_ACCESS_TOKEN, MP_PUBLIC_KEY y MP_WEBHOOK_SECRET: se definen los tres juntos')
+  else if (production && mpKeys === 0)
+    problems.push(
+      'MP_ACCESS_TOKEN, MP_PUBLIC_KEY y MP_WEBHOOK_SECRET: obligatorios en producción (el sandbox de pagos no se usa en producción)',
+    )
   if (problems.length) throw new ConfigError(problems)
 
   const dataDir = path.resolve(e.DATA_DIR ?? 'data')
@@ -174,6 +200,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     agentTimeoutMs: e.AGENT_TIMEOUT_MS,
     welcomeCredits: e.WELCOME_CREDITS,
     embeddedMailbox: !e.SMTP_URL,
+    payments:
+      e.MP_ACCESS_TOKEN && e.MP_PUBLIC_KEY && e.MP_WEBHOOK_SECRET
+        ? {
+            provider: 'mercadopago',
+            accessToken: e.MP_ACCESS_TOKEN,
+            publicKey: e.MP_PUBLIC_KEY,
+            webhookSecret: e.MP_WEBHOOK_SECRET,
+          }
+        : {
+            provider: 'sandbox',
+            accessToken: null,
+            publicKey: null,
+            // The settle command signs its webhook with the same secret: it reads it from the data folder too.
+            webhookSecret: dataDirSecret(dataDir, SANDBOX_WEBHOOK_SECRET_FILE),
+          },
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+    serviceSecret: e.SERVICE_SECRET,
   }
 }
 

@@ -68,23 +68,60 @@ export async function refundToBalance(
 }
 
 /**
- * Adds credits the server decided on (a welcome grant, a verified payment, an admin). With a `reference`, the same
- * outside event counts once: a second call finds the ledger row and changes nothing.
+ * Inside the caller's transaction: adds credits the server decided on, once per `reference` — the ledger row goes
+ * first and its unique reference turns a repeated or concurrent grant of the same event into a no-op.
  */
+export async function creditOnce(
+  tx: Tx,
+  grant: { userId: string; amount: number; kind: 'welcome' | 'purchase' | 'admin'; reference?: string },
+): Promise<boolean> {
+  if (!Number.isInteger(grant.amount) || grant.amount <= 0) throw new RangeError(ADD_AMOUNT_MESSAGE)
+  const inserted = await tx
+    .insert(creditLedger)
+    .values({ userId: grant.userId, amount: grant.amount, kind: grant.kind, reference: grant.reference })
+    .onConflictDoNothing({ target: creditLedger.reference })
+    .returning({ id: creditLedger.id })
+  if (inserted.length === 0) return false
+  await raiseSummary(tx, grant.userId, grant.amount, true)
+  return true
+}
+
+/** Adds credits the server decided on (a welcome grant, an admin) in their own transaction; see creditOnce. */
 export async function grantCredits(
   db: Db,
   grant: { userId: string; amount: number; kind: 'welcome' | 'purchase' | 'admin'; reference?: string },
 ): Promise<{ granted: boolean; summary: CreditSummary }> {
   if (!Number.isInteger(grant.amount) || grant.amount <= 0) throw new RangeError(ADD_AMOUNT_MESSAGE)
   return db.transaction(async (tx) => {
-    // The ledger row first: its unique reference makes a concurrent or repeated grant of the same event a no-op.
-    const inserted = await tx
-      .insert(creditLedger)
-      .values({ userId: grant.userId, amount: grant.amount, kind: grant.kind, reference: grant.reference })
-      .onConflictDoNothing({ target: creditLedger.reference })
-      .returning({ id: creditLedger.id })
-    if (inserted.length === 0) return { granted: false, summary: await getSummary(tx, grant.userId) }
-    await raiseSummary(tx, grant.userId, grant.amount, true)
-    return { granted: true, summary: await getSummary(tx, grant.userId) }
+    const granted = await creditOnce(tx, grant)
+    return { granted, summary: await getSummary(tx, grant.userId) }
+  })
+}
+
+export const DEDUCT_AMOUNT_MESSAGE = 'La cantidad a deducir debe ser mayor que cero'
+
+/**
+ * An admin or service takes credits away: one conditional update that never lets the balance go below zero, and
+ * its ledger row, in one transaction. Returns null (nothing written) when the balance is short.
+ */
+export async function deductCredits(
+  db: Db,
+  input: { userId: string; amount: number; reference?: string },
+): Promise<CreditSummary | null> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(DEDUCT_AMOUNT_MESSAGE)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(userCreditsSummary)
+      .set({
+        remainingCredits: sql`${userCreditsSummary.remainingCredits} - ${input.amount}`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        sql`${userCreditsSummary.userId} = ${input.userId} and ${userCreditsSummary.remainingCredits} >= ${input.amount}`,
+      )
+      .returning()
+    if (!row) return null
+    await recordMovement(tx, { userId: input.userId, amount: -input.amount, kind: 'admin' })
+    return toSummary(row)
   })
 }

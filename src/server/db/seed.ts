@@ -1,4 +1,5 @@
 import { seedAgents } from '../agents/seed-agents'
+import { seedPlans } from '../payments/seed-plans'
 import type { Db } from './client'
 import { countries } from './schema'
 
@@ -14,4 +15,5 @@ const COUNTRIES = [
 export async function seed(db: Db): Promise<void> {
   await db.insert(countries).values(COUNTRIES).onConflictDoNothing({ target: countries.iso2 })
   await seedAgents(db)
+  await seedPlans(db)
 }

@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate'
 import { seed } from '../db/seed'
 import { createEventHub } from '../events/hub'
 import { outboxMailer } from '../mail/mailer'
+import type { PaymentProvider } from '../payments/provider'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
 export type Backend = 'pglite' | 'postgres'
@@ -59,7 +60,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { agentGateway?: AgentGateway } = {},
+  options: { agentGateway?: AgentGateway; paymentProvider?: PaymentProvider } = {},
 ) {
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
@@ -92,6 +93,7 @@ export async function createTestApp(
     clientDir: null,
     events,
     agentGateway: options.agentGateway,
+    paymentProvider: options.paymentProvider,
   })
 
   return {

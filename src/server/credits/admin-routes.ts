@@ -1,0 +1,73 @@
+import { timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { ServiceError } from '../../shared/errors'
+import { creditsAddRequestSchema, creditsDeductRequestSchema } from '../../shared/payment-schemas'
+import type { Auth } from '../auth/auth'
+import { user } from '../db/auth-schema'
+import type { Db } from '../db/client'
+import { jsonBody } from '../http/validate'
+import { ADD_AMOUNT_MESSAGE, DEDUCT_AMOUNT_MESSAGE, deductCredits, getSummary, grantCredits } from './ledger'
+
+type Access = { adminEmails: string[]; serviceSecret: string | undefined }
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/**
+ * Spec §5/§7 POST /api/credits/add and /deduct, for admins (ADMIN_EMAILS) and internal services (x-service-secret)
+ * only: a signed-in user changing a balance — their own included — gets 403 (DESIGN 3: balances change on the
+ * server's decision).
+ */
+export function adminCreditRoutes(db: Db, auth: Auth, access: Access) {
+  const app = new Hono()
+
+  const authorize = async (headers: Headers): Promise<string> => {
+    const secret = headers.get('x-service-secret')
+    if (secret && access.serviceSecret && sameSecret(secret, access.serviceSecret)) return 'servicio'
+    const session = await auth.api.getSession({ headers })
+    if (!session) throw new ServiceError('UNAUTHORIZED', 'Usuario no autenticado')
+    if (!access.adminEmails.includes(session.user.email.toLowerCase()))
+      throw new ServiceError('UNAUTHORIZED', 'No tienes permiso para modificar créditos', undefined, 403)
+    return session.user.email
+  }
+  const existing = async (id: string) => {
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, id))
+    if (!row) throw new ServiceError('NOT_FOUND', 'Usuario no encontrado')
+  }
+  const positiveInteger = (amount: number, message: string) => {
+    if (!(amount > 0)) throw new ServiceError('VALIDATION_ERROR', message)
+    if (!Number.isInteger(amount))
+      throw new ServiceError('VALIDATION_ERROR', 'La cantidad debe ser un número entero')
+  }
+
+  app.post('/credits/add', async (c) => {
+    await authorize(c.req.raw.headers)
+    const input = await jsonBody(c, creditsAddRequestSchema)
+    positiveInteger(input.amount, ADD_AMOUNT_MESSAGE)
+    await existing(input.userId)
+    const { summary } = await grantCredits(db, { userId: input.userId, amount: input.amount, kind: 'admin' })
+    return c.json(summary)
+  })
+
+  app.post('/credits/deduct', async (c) => {
+    await authorize(c.req.raw.headers)
+    const input = await jsonBody(c, creditsDeductRequestSchema)
+    positiveInteger(input.amount, DEDUCT_AMOUNT_MESSAGE)
+    await existing(input.userId)
+    const summary = await deductCredits(db, { userId: input.userId, amount: input.amount })
+    if (!summary) {
+      const current = await getSummary(db, input.userId)
+      throw new ServiceError('INSUFFICIENT_CREDITS', 'El saldo no alcanza para deducir esa cantidad', {
+        required: input.amount,
+        remaining: current.remaining_credits,
+      })
+    }
+    return c.json(summary)
+  })
+
+  return app
+}

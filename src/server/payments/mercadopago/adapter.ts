@@ -1,0 +1,215 @@
+import { Invoice, MercadoPagoConfig, MercadoPagoError, Payment, PreApproval } from 'mercadopago'
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js'
+import {
+  type CreatePaymentInput,
+  type CreateSubscriptionInput,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderAuthorizedPayment,
+  type ProviderPayment,
+  type ProviderSubscription,
+} from '../provider'
+
+export type MercadoPagoOptions = {
+  accessToken: string
+  /** Spec §9 payment client: 10 s per request. */
+  timeoutMs?: number
+  /** Tests point the SDK at a local fake of Mercado Pago's API (the SDK keeps its base URL in one static). */
+  baseUrl?: string
+}
+
+/** Spec §9: two retries on 5xx, exponential backoff from 1 s (the SDK's defaults are 3 retries, also on 429). */
+const RETRY = { maxRetries: 2, retryOn: [500, 502, 503, 504], initialDelay: 1000 }
+
+type MpPayment = {
+  id?: number | string
+  status?: string
+  status_detail?: string
+  transaction_amount?: number
+  currency_id?: string
+  payment_method_id?: string
+  external_reference?: string | null
+  metadata?: { preapproval_id?: string } | null
+  point_of_interaction?: { transaction_data?: { subscription_id?: string | null } | null } | null
+}
+
+function toPayment(p: MpPayment): ProviderPayment {
+  return {
+    id: String(p.id),
+    status: p.status ?? 'unknown',
+    statusDetail: p.status_detail ?? '',
+    amount: Number(p.transaction_amount ?? 0),
+    currency: p.currency_id ?? 'PEN',
+    methodId: p.payment_method_id ?? '',
+    externalReference: p.external_reference ?? null,
+    // A subscription's charge names its preapproval here (checked against our own records before crediting).
+    subscriptionId:
+      p.metadata?.preapproval_id ?? p.point_of_interaction?.transaction_data?.subscription_id ?? null,
+  }
+}
+
+type MpSubscription = {
+  id?: string
+  status?: string
+  init_point?: string
+  external_reference?: string | null
+  next_payment_date?: string | null
+}
+
+function toSubscription(s: MpSubscription): ProviderSubscription {
+  return {
+    id: String(s.id),
+    status: s.status ?? 'pending',
+    initPoint: s.init_point ?? '',
+    externalReference: s.external_reference ?? null,
+    nextPaymentDate: s.next_payment_date ?? null,
+  }
+}
+
+/** Mercado Pago's refusal as ours: its HTTP status and the most specific code it gave. */
+function providerError(error: unknown): never {
+  if (error instanceof MercadoPagoError) {
+    const cause = (error.causes as { code?: unknown; description?: unknown }[] | undefined)?.[0]
+    const code = cause?.code != null ? String(cause.code) : error.error || null
+    throw new PaymentProviderError(error.message || 'Error de Mercado Pago', error.status || 502, code)
+  }
+  throw new PaymentProviderError(error instanceof Error ? error.message : 'Error de Mercado Pago', 502, null)
+}
+
+/**
+ * DESIGN 6's real provider over the official SDK (v3). A new MercadoPagoConfig and client per request: the SDK
+ * merges per-call request options (idempotency key, device id) into its shared config for good, so a shared
+ * client would send one payment's idempotency key with the next.
+ */
+export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {
+  if (options.baseUrl) (AppConfig as { BASE_URL: string }).BASE_URL = options.baseUrl.replace(/\/+$/, '')
+  const config = (extra: Record<string, unknown> = {}) =>
+    new MercadoPagoConfig({
+      accessToken: options.accessToken,
+      options: { timeout: options.timeoutMs ?? 10_000, ...RETRY, ...extra },
+    })
+  const notFound = (error: unknown) => error instanceof MercadoPagoError && error.status === 404
+
+  return {
+    kind: 'mercadopago',
+
+    async createPayment(input: CreatePaymentInput) {
+      const client = new Payment(
+        config({
+          idempotencyKey: input.idempotencyKey,
+          ...(input.deviceId ? { meliSessionId: input.deviceId } : {}),
+        }),
+      )
+      try {
+        const created = await client.create({
+          body: {
+            transaction_amount: input.amount,
+            token: input.token,
+            description: input.description,
+            installments: input.installments,
+            payment_method_id: input.methodId,
+            payer: {
+              email: input.payer.email,
+              ...(input.payer.identification ? { identification: input.payer.identification } : {}),
+            },
+            external_reference: input.externalReference,
+            ...(input.notificationUrl ? { notification_url: input.notificationUrl } : {}),
+            statement_descriptor: 'LEXIA',
+            additional_info: {
+              items: input.items.map((item) => ({
+                id: item.id,
+                title: item.title,
+                description: item.description,
+                category_id: item.categoryId,
+                quantity: item.quantity,
+                unit_price: item.unitPrice,
+              })),
+            },
+          },
+        })
+        return toPayment(created as MpPayment)
+      } catch (error) {
+        return providerError(error)
+      }
+    },
+
+    async getPayment(id) {
+      try {
+        return toPayment((await new Payment(config()).get({ id })) as MpPayment)
+      } catch (error) {
+        if (notFound(error)) return null
+        return providerError(error)
+      }
+    },
+
+    async createSubscription(input: CreateSubscriptionInput) {
+      try {
+        const created = await new PreApproval(config({ idempotencyKey: input.idempotencyKey })).create({
+          body: {
+            reason: input.reason,
+            external_reference: input.externalReference,
+            payer_email: input.payerEmail,
+            back_url: input.backUrl,
+            status: 'pending',
+            auto_recurring: {
+              frequency: input.frequencyMonths,
+              frequency_type: 'months',
+              transaction_amount: input.amount,
+              currency_id: 'PEN',
+            },
+          },
+        })
+        return toSubscription(created as MpSubscription)
+      } catch (error) {
+        return providerError(error)
+      }
+    },
+
+    async getSubscription(id) {
+      try {
+        return toSubscription((await new PreApproval(config()).get({ id })) as MpSubscription)
+      } catch (error) {
+        if (notFound(error)) return null
+        return providerError(error)
+      }
+    },
+
+    async cancelSubscription(id) {
+      try {
+        await new PreApproval(config()).update({ id, body: { status: 'cancelled' } })
+        const after = await new PreApproval(config()).get({ id })
+        return toSubscription(after as MpSubscription)
+      } catch (error) {
+        return providerError(error)
+      }
+    },
+
+    async getAuthorizedPayment(id): Promise<ProviderAuthorizedPayment | null> {
+      try {
+        const invoice = (await new Invoice(config()).get({ id })) as {
+          id?: number | string
+          preapproval_id?: string
+          status?: string
+          transaction_amount?: number
+          payment?: { id?: number | string; status?: string; status_detail?: string } | null
+        }
+        return {
+          id: String(invoice.id),
+          subscriptionId: invoice.preapproval_id ?? '',
+          status: invoice.status ?? 'scheduled',
+          payment: invoice.payment?.id
+            ? {
+                id: String(invoice.payment.id),
+                status: invoice.payment.status ?? '',
+                statusDetail: invoice.payment.status_detail ?? '',
+              }
+            : null,
+          amount: Number(invoice.transaction_amount ?? 0),
+        }
+      } catch (error) {
+        if (notFound(error)) return null
+        return providerError(error)
+      }
+    },
+  }
+}

@@ -1,0 +1,157 @@
+import type { ServerResponse } from 'node:http'
+import { type FakeServer, type RecordedRequest, startFakeServer } from '../../test/fake-http'
+
+/** What a token pays like in the fake (Mercado Pago decides it from the card; tests decide it here). */
+export type FakeOutcome = { status: string; status_detail: string } | { httpStatus: number; error: MpError }
+type MpError = {
+  message: string
+  error: string
+  status: number
+  cause: { code: string | number; description: string }[]
+}
+
+export type FakeMercadoPago = FakeServer & {
+  /** Token → outcome; unknown tokens are refused like Mercado Pago refuses them (400, cause 2006). */
+  outcomes: Map<string, FakeOutcome>
+  /** Answer the next N requests with 500, to see the SDK's retries. */
+  failNext(n: number): void
+  payments: Map<string, Record<string, unknown>>
+  preapprovals: Map<string, Record<string, unknown>>
+  authorized: Map<string, Record<string, unknown>>
+}
+
+export const FAKE_ACCESS_TOKEN = 'TEST-0000000000000000-000000-fake'
+
+/**
+ * A local stand-in for Mercado Pago's REST API (the parts the adapter calls), with its response and error shapes:
+ * POST/GET /v1/payments, POST/GET/PUT /preapproval, GET /authorized_payments/:id. Every request is recorded.
+ */
+export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
+  const outcomes = new Map<string, FakeOutcome>()
+  const payments = new Map<string, Record<string, unknown>>()
+  const byKey = new Map<string, string>()
+  const preapprovals = new Map<string, Record<string, unknown>>()
+  const authorized = new Map<string, Record<string, unknown>>()
+  let failures = 0
+  let nextId = 1_320_000_000
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  const error = (
+    status: number,
+    message: string,
+    error: string,
+    code: string | number,
+    description: string,
+  ): MpError => ({
+    message,
+    error,
+    status,
+    cause: [{ code, description }],
+  })
+
+  const handle = (req: RecordedRequest, res: ServerResponse) => {
+    if (failures > 0) {
+      failures--
+      return send(res, 500, error(500, 'internal_error', 'internal_error', 500, 'Internal server error'))
+    }
+    if (req.headers.authorization !== `Bearer ${FAKE_ACCESS_TOKEN}`)
+      return send(res, 401, error(401, 'invalid access token', 'unauthorized', 401, 'invalid access token'))
+    const url = new URL(req.path, 'http://fake')
+    // The SDK posts to '/preapproval/' (trailing slash), like Mercado Pago's own examples.
+    url.pathname = url.pathname.replace(/\/+$/, '') || '/'
+    const body = req.body ? (JSON.parse(req.body) as Record<string, unknown>) : {}
+    const key = req.headers['x-idempotency-key']
+    const segments = url.pathname.split('/').filter(Boolean)
+
+    if (req.method === 'POST' && url.pathname === '/v1/payments') {
+      if (typeof key !== 'string' || !key)
+        return send(
+          res,
+          400,
+          error(
+            400,
+            "Header X-Idempotency-Key can't be null",
+            'bad_request',
+            'idempotency_key_required',
+            'missing idempotency key',
+          ),
+        )
+      const earlier = byKey.get(key)
+      if (earlier) return send(res, 200, payments.get(earlier))
+      if (typeof body.transaction_amount !== 'number')
+        return send(
+          res,
+          400,
+          error(400, 'Invalid transaction_amount', 'bad_request', 4037, 'Invalid transaction_amount'),
+        )
+      const outcome = outcomes.get(String(body.token))
+      if (!outcome)
+        return send(res, 400, error(400, 'Card Token not found', 'bad_request', 2006, 'Card Token not found'))
+      if ('httpStatus' in outcome) return send(res, outcome.httpStatus, outcome.error)
+      const id = String(nextId++)
+      const payment = {
+        id: Number(id),
+        status: outcome.status,
+        status_detail: outcome.status_detail,
+        transaction_amount: body.transaction_amount,
+        currency_id: 'PEN',
+        payment_method_id: body.payment_method_id,
+        external_reference: body.external_reference ?? null,
+        installments: body.installments,
+        date_created: new Date().toISOString(),
+      }
+      payments.set(id, payment)
+      byKey.set(key, id)
+      return send(res, 201, payment)
+    }
+    if (req.method === 'GET' && segments[0] === 'v1' && segments[1] === 'payments' && segments[2]) {
+      const payment = payments.get(segments[2])
+      return payment
+        ? send(res, 200, payment)
+        : send(res, 404, error(404, 'Payment not found', 'not_found', 2000, 'Payment not found'))
+    }
+    if (req.method === 'POST' && url.pathname === '/preapproval') {
+      const id = `2c93808${nextId++}`
+      const preapproval = {
+        id,
+        status: 'pending',
+        reason: body.reason,
+        external_reference: body.external_reference,
+        payer_email: body.payer_email,
+        init_point: `https://www.mercadopago.com.pe/subscriptions/checkout?preapproval_id=${id}`,
+        auto_recurring: body.auto_recurring,
+        next_payment_date: null,
+      }
+      preapprovals.set(id, preapproval)
+      return send(res, 201, preapproval)
+    }
+    if (segments[0] === 'preapproval' && segments[1]) {
+      const found = preapprovals.get(segments[1])
+      if (!found) return send(res, 404, error(404, 'Preapproval not found', 'not_found', 404, 'not found'))
+      if (req.method === 'PUT') Object.assign(found, body)
+      return send(res, 200, found)
+    }
+    if (req.method === 'GET' && segments[0] === 'authorized_payments' && segments[1]) {
+      const found = authorized.get(segments[1])
+      return found
+        ? send(res, 200, found)
+        : send(res, 404, error(404, 'not found', 'not_found', 404, 'not found'))
+    }
+    return send(res, 404, error(404, 'resource not found', 'not_found', 404, 'not found'))
+  }
+
+  const server = await startFakeServer((req, res) => handle(req, res))
+  return {
+    ...server,
+    outcomes,
+    payments,
+    preapprovals,
+    authorized,
+    failNext: (n) => {
+      failures = n
+    },
+  }
+}

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Plan } from '../../../shared/payment-schemas'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { signedInPerson, type TestPerson } from '../../test/users'
+import { payments } from '../schema'
+import { signNotification } from '../signature'
+import { createMercadoPagoProvider } from './adapter'
+import { FAKE_ACCESS_TOKEN, type FakeMercadoPago, startFakeMercadoPago } from './fake-api'
+
+const WEBHOOK_SECRET = 'secreto-del-webhook-de-prueba'
+
+/** The whole purchase path with the real adapter, against the local fake of Mercado Pago's API. */
+describe('buying with Mercado Pago (fake API)', () => {
+  let fake: FakeMercadoPago
+  let t: TestApp
+  let ana: TestPerson
+  let plan: Plan
+  beforeAll(async () => {
+    fake = await startFakeMercadoPago()
+    t = await createTestApp(
+      'pglite',
+      { MP_ACCESS_TOKEN: FAKE_ACCESS_TOKEN, MP_PUBLIC_KEY: 'TEST-public', MP_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      {
+        paymentProvider: createMercadoPagoProvider({
+          accessToken: FAKE_ACCESS_TOKEN,
+          timeoutMs: 2000,
+          baseUrl: fake.url,
+        }),
+      },
+    )
+    ana = await signedInPerson(t, 'ana')
+    plan = ((await (await t.call('/api/credits/plans')).json()) as Plan[]).find(
+      (p) => p.planId === 'estandar-30',
+    )!
+  }, 60_000)
+  afterAll(async () => {
+    await t?.close()
+    await fake?.close()
+  })
+
+  const credits = async () =>
+    (
+      (await (await t.call('/api/credits', { headers: { cookie: ana.cookie } })).json()) as {
+        remaining_credits: number
+      }
+    ).remaining_credits
+  const pay = (token: string) =>
+    t.call('/api/payment/create', {
+      headers: { cookie: ana.cookie, 'x-meli-session-id': 'armor.abc' },
+      body: {
+        token,
+        transaction_amount: plan.price,
+        payment_method_id: 'visa',
+        payer: { email: ana.email },
+        installments: 1,
+        plan_id: plan.id,
+      },
+    })
+  const webhook = (id: string) => {
+    const requestId = crypto.randomUUID()
+    return t.call(`/api/payment/webhook?data.id=${id}&type=payment`, {
+      headers: {
+        origin: '',
+        'x-request-id': requestId,
+        'x-signature': signNotification(WEBHOOK_SECRET, id, requestId, String(Math.floor(Date.now() / 1000))),
+      },
+      body: { type: 'payment', data: { id } },
+    })
+  }
+
+  it('exposes the public key, charges the plan price with one instalment and the device id, and credits', async () => {
+    expect(await (await t.call('/api/payment/config', { headers: { cookie: ana.cookie } })).json()).toEqual({
+      provider: 'mercadopago',
+      publicKey: 'TEST-public',
+    })
+    fake.outcomes.set('tok-apro', { status: 'approved', status_detail: 'accredited' })
+    const before = await credits()
+    const res = await pay('tok-apro')
+    expect(await res.json()).toMatchObject({ success: true, status: 'approved' })
+    const sent = fake.requests.at(-1)!
+    expect(sent.headers['x-meli-session-id']).toBe('armor.abc')
+    expect(JSON.parse(sent.body)).toMatchObject({ transaction_amount: plan.price, installments: 1 })
+    expect(await credits()).toBe(before + plan.credits)
+  })
+
+  it('maps a 402 from Mercado Pago to a 402 with the insufficient-funds detail', async () => {
+    fake.outcomes.set('tok-402', {
+      httpStatus: 402,
+      error: {
+        message: 'payment required',
+        error: 'payment_required',
+        status: 402,
+        cause: [{ code: 'cc_rejected_insufficient_amount', description: 'x' }],
+      },
+    })
+    const res = await pay('tok-402')
+    expect(res.status).toBe(402)
+    expect(await res.json()).toMatchObject({
+      success: false,
+      statusDetail: 'cc_rejected_insufficient_amount',
+    })
+  })
+
+  it('does not credit an approval whose amount is not the plan price; credits it once it is', async () => {
+    fake.outcomes.set('tok-cont', { status: 'in_process', status_detail: 'pending_contingency' })
+    const before = await credits()
+    const pending = (await (await pay('tok-cont')).json()) as { paymentId: string; status: string }
+    expect(pending.status).toBe('in_process')
+    const remote = fake.payments.get(pending.paymentId)!
+    Object.assign(remote, { status: 'approved', status_detail: 'accredited', transaction_amount: 0.5 })
+    expect((await webhook(pending.paymentId)).status).toBe(200)
+    expect(await credits()).toBe(before)
+    const [row] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, pending.paymentId))
+    expect(row?.creditedAt).toBeNull()
+    Object.assign(remote, { transaction_amount: plan.price })
+    expect((await webhook(pending.paymentId)).status).toBe(200)
+    expect(await credits()).toBe(before + plan.credits)
+  })
+
+  it('acknowledges a notification for a payment Mercado Pago does not know, writing nothing', async () => {
+    const res = await webhook('424242')
+    expect(await res.json()).toEqual({ received: true, result: 'desconocido' })
+  })
+})

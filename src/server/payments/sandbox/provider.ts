@@ -1,0 +1,180 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  type CreatePaymentInput,
+  type CreateSubscriptionInput,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderAuthorizedPayment,
+  type ProviderPayment,
+  type ProviderSubscription,
+} from '../provider'
+import { sandboxRecords } from '../schema'
+import type { Outcome } from './outcomes'
+
+type Kind = (typeof sandboxRecords.$inferSelect)['kind']
+type TokenRecord = Outcome & { methodId: string; lastFour: string | null; used: boolean }
+type SubscriptionRecord = ProviderSubscription & {
+  amount: number
+  frequencyMonths: number
+  payerEmail: string
+}
+
+/** What the sandbox adds to the interface: making tokens, and the actions a payer or Mercado Pago would take. */
+export type SandboxProvider = PaymentProvider & {
+  createToken(outcome: Outcome, methodId: string, lastFour: string | null): Promise<string>
+  /** A pending payment is approved (what the settle command asks for). Returns null when it is not pending. */
+  settlePayment(id: string): Promise<ProviderPayment | null>
+  /** The payer authorises a subscription: its first period is charged and that charge returned. */
+  authorizeSubscription(id: string): Promise<ProviderAuthorizedPayment | null>
+}
+
+const newPaymentId = () => String(randomInt(1_000_000_000, 281_474_976_710_655))
+
+function addMonths(from: Date, months: number): Date {
+  const next = new Date(from)
+  next.setUTCMonth(next.getUTCMonth() + months)
+  return next
+}
+
+/**
+ * DESIGN 6's offline provider: Mercado Pago's test outcomes without Mercado Pago, its records in the database.
+ * The app refuses it in production (config.ts).
+ */
+export function createSandboxProvider(db: Db, options: { baseUrl: string }): SandboxProvider {
+  const read = async <T>(kind: Kind, id: string): Promise<T | null> => {
+    const [row] = await db
+      .select({ data: sandboxRecords.data })
+      .from(sandboxRecords)
+      .where(and(eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)))
+    return (row?.data as T | undefined) ?? null
+  }
+  const write = async (kind: Kind, id: string, data: object) => {
+    await db
+      .insert(sandboxRecords)
+      .values({ kind, id, data: data as Record<string, unknown> })
+      .onConflictDoUpdate({
+        target: [sandboxRecords.kind, sandboxRecords.id],
+        set: { data: sql`excluded.data` },
+      })
+  }
+
+  async function charge(
+    outcome: Outcome,
+    fields: Omit<ProviderPayment, 'id' | 'status' | 'statusDetail'>,
+  ): Promise<ProviderPayment> {
+    const payment: ProviderPayment = { id: newPaymentId(), ...outcome, ...fields }
+    await write('payment', payment.id, payment)
+    return payment
+  }
+
+  return {
+    kind: 'sandbox',
+
+    async createToken(outcome, methodId, lastFour) {
+      const id = `sbx_${randomUUID().replaceAll('-', '')}`
+      await write('token', id, { ...outcome, methodId, lastFour, used: false } satisfies TokenRecord)
+      return id
+    },
+
+    async createPayment(input: CreatePaymentInput) {
+      // Like Mercado Pago: the same idempotency key answers with the payment it already made.
+      const earlier = await read<{ paymentId: string }>('idempotency', input.idempotencyKey)
+      if (earlier) {
+        const payment = await read<ProviderPayment>('payment', earlier.paymentId)
+        if (payment) return payment
+      }
+      const token = await read<TokenRecord>('token', input.token)
+      if (!token || token.used)
+        throw new PaymentProviderError('Token de tarjeta inválido o ya usado', 400, 'invalid_card')
+      if (input.methodId === 'yape' ? token.methodId !== 'yape' : token.methodId === 'yape')
+        throw new PaymentProviderError('El token no corresponde al medio de pago', 400, 'bad_configuration')
+      await write('token', input.token, { ...token, used: true })
+      const outcome: Outcome =
+        input.installments !== 1
+          ? { status: 'rejected', statusDetail: 'cc_rejected_invalid_installments' }
+          : token
+      const payment = await charge(
+        { status: outcome.status, statusDetail: outcome.statusDetail },
+        {
+          amount: input.amount,
+          currency: 'PEN',
+          methodId: token.methodId,
+          externalReference: input.externalReference,
+          subscriptionId: null,
+        },
+      )
+      await write('idempotency', input.idempotencyKey, { paymentId: payment.id })
+      return payment
+    },
+
+    getPayment: (id) => read<ProviderPayment>('payment', id),
+
+    async settlePayment(id) {
+      const payment = await read<ProviderPayment>('payment', id)
+      if (!payment || (payment.status !== 'in_process' && payment.status !== 'pending')) return null
+      const settled: ProviderPayment = { ...payment, status: 'approved', statusDetail: 'accredited' }
+      await write('payment', id, settled)
+      return settled
+    },
+
+    async createSubscription(input: CreateSubscriptionInput) {
+      const id = `sbx-sub-${randomUUID()}`
+      const subscription: SubscriptionRecord = {
+        id,
+        status: 'pending',
+        initPoint: `${options.baseUrl}/api/payment/sandbox/subscriptions/${id}`,
+        externalReference: input.externalReference,
+        nextPaymentDate: null,
+        amount: input.amount,
+        frequencyMonths: input.frequencyMonths,
+        payerEmail: input.payerEmail,
+      }
+      await write('subscription', id, subscription)
+      return subscription
+    },
+
+    getSubscription: (id) => read<SubscriptionRecord>('subscription', id),
+
+    async cancelSubscription(id) {
+      const subscription = await read<SubscriptionRecord>('subscription', id)
+      if (!subscription) throw new PaymentProviderError('Suscripción no encontrada', 404, 'not_found')
+      const cancelled = { ...subscription, status: 'cancelled', nextPaymentDate: null }
+      await write('subscription', id, cancelled)
+      return cancelled
+    },
+
+    async authorizeSubscription(id) {
+      const subscription = await read<SubscriptionRecord>('subscription', id)
+      if (!subscription || subscription.status !== 'pending') return null
+      const now = new Date()
+      await write('subscription', id, {
+        ...subscription,
+        status: 'authorized',
+        nextPaymentDate: addMonths(now, subscription.frequencyMonths).toISOString(),
+      })
+      const payment = await charge(
+        { status: 'approved', statusDetail: 'accredited' },
+        {
+          amount: subscription.amount,
+          currency: 'PEN',
+          methodId: 'visa',
+          externalReference: subscription.externalReference,
+          subscriptionId: id,
+        },
+      )
+      const authorized: ProviderAuthorizedPayment = {
+        id: newPaymentId(),
+        subscriptionId: id,
+        status: 'processed',
+        payment: { id: payment.id, status: payment.status, statusDetail: payment.statusDetail },
+        amount: subscription.amount,
+      }
+      await write('authorized_payment', authorized.id, authorized)
+      return authorized
+    },
+
+    getAuthorizedPayment: (id) => read<ProviderAuthorizedPayment>('authorized_payment', id),
+  }
+}
