@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
+export const serverDataDir = () => inject('dataDir')
 
 const CHROMIUM_ARGS = [
   '--headless',

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The server's data folder: the settle command reads the sandbox's webhook secret there. */
+    dataDir: string
   }
 }
 
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 200))
   }
   project.provide('baseUrl', baseUrl)
+  project.provide('dataDir', dataDir)
 
   return async () => {
     child?.kill('SIGTERM')

@@ -23,7 +23,7 @@ import { CountryPicker } from '../features/countries/country-picker'
 import { CreditsBadge } from '../features/credits/credits-badge'
 import { CreditsDisplay } from '../features/credits/credits-display'
 import { useCreditsStore } from '../features/credits/credits-store'
-import { useCreditsSync } from '../features/credits/use-credits-sync'
+import { refreshCredits, useCreditsSync } from '../features/credits/use-credits-sync'
 import { useHelpDialog } from '../features/help/help-store'
 import { readPreferences, writePreferences } from '../features/preferences/user-preferences'
 import { useSpeech } from '../features/speech/speech-store'
@@ -36,9 +36,7 @@ const NovedadesDialog = lazy(() =>
   import('../features/novedades/novedades-dialog').then((m) => ({ default: m.NovedadesDialog })),
 )
 const HelpDialog = lazy(() => import('../features/help/help-dialog').then((m) => ({ default: m.HelpDialog })))
-const PlansDialog = lazy(() =>
-  import('../features/plans/plans-placeholder-dialog').then((m) => ({ default: m.PlansPlaceholderDialog })),
-)
+const PlansDialog = lazy(() => import('../features/plans/plans-dialog'))
 
 type DialogName = 'sugerencias' | 'novedades' | 'plans'
 
@@ -46,10 +44,10 @@ type DialogName = 'sugerencias' | 'novedades' | 'plans'
 export default function ChatPage() {
   const { user } = useAuth()
   if (!user) return null
-  return <Chat key={user.id} userId={user.id} />
+  return <Chat key={user.id} userId={user.id} email={user.email ?? null} />
 }
 
-function Chat({ userId }: { userId: string }) {
+function Chat({ userId, email }: { userId: string; email: string | null }) {
   useCreditsSync(userId)
   const mobile = useIsMobile()
   const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches)
@@ -194,6 +192,7 @@ function Chat({ userId }: { userId: string }) {
             onChange={setAgentId}
             onResolved={setResolvedAgent}
             onAgentsLoaded={onAgentsLoaded}
+            onBuyCredits={() => setDialog('plans')}
           />
         </HStack>
         <HStack gap="2">
@@ -241,7 +240,14 @@ function Chat({ userId }: { userId: string }) {
       <Suspense fallback={null}>
         {dialog === 'sugerencias' && <SuggestionDialog open onClose={() => setDialog(null)} />}
         {dialog === 'novedades' && <NovedadesDialog open onClose={() => setDialog(null)} />}
-        {dialog === 'plans' && <PlansDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'plans' && (
+          <PlansDialog
+            open
+            onClose={() => setDialog(null)}
+            userEmail={email}
+            onPurchased={() => void refreshCredits()}
+          />
+        )}
         {help.open && <HelpDialog open onClose={help.hide} />}
       </Suspense>
       <Toaster />

@@ -1,4 +1,4 @@
-import { Box, NativeSelect, Text, Tooltip } from '@chakra-ui/react'
+import { Box, Button, HStack, NativeSelect, Text, Tooltip } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { pickerState } from './picker-state'
 import { useAgents } from './use-agents'
@@ -10,6 +10,8 @@ type Props = {
   /** Tells the page which agent is in effect (the first active one when none was chosen). */
   onResolved?: (agent: { id: string; credits: number } | null) => void
   onAgentsLoaded?: (agents: { id: string; credits: number }[]) => void
+  /** Opens the plans popup from the 'no credits' state. */
+  onBuyCredits?: () => void
 }
 
 function Notice({ label, tip }: { label: string; tip: string }) {
@@ -38,7 +40,7 @@ function Notice({ label, tip }: { label: string; tip: string }) {
 }
 
 /** Spec §2/§4 agent picker: only active agents; those costing more than the balance shown disabled. */
-export function AgentPicker({ remaining, value, onChange, onResolved, onAgentsLoaded }: Props) {
+export function AgentPicker({ remaining, value, onChange, onResolved, onAgentsLoaded, onBuyCredits }: Props) {
   const query = useAgents()
   const state = pickerState({
     loading: query.isPending,
@@ -77,10 +79,17 @@ export function AgentPicker({ remaining, value, onChange, onResolved, onAgentsLo
   }
   if (state.kind === 'no-credits') {
     return (
-      <Notice
-        label="Sin créditos disponibles"
-        tip="No tienes créditos disponibles. Por favor, adquiere más créditos para continuar."
-      />
+      <HStack gap="2">
+        <Notice
+          label="Sin créditos disponibles"
+          tip="No tienes créditos disponibles. Por favor, adquiere más créditos para continuar."
+        />
+        {onBuyCredits && (
+          <Button size="sm" colorPalette="cyan" onClick={onBuyCredits} data-testid="buy-credits-from-picker">
+            Adquirir creditos
+          </Button>
+        )}
+      </HStack>
     )
   }
   return (

@@ -9,6 +9,15 @@ import { acceptLiveSummary, readCachedSummary, useCreditsStore, writeCachedSumma
 
 registerStoreReset(() => useCreditsStore.getState().reset())
 
+/** Reloads the balance now (after a purchase; the live stream brings it too, this does not wait for it). */
+export function refreshCredits() {
+  return useCreditsStore
+    .getState()
+    .load(() => apiGet('/api/credits', creditSummarySchema))
+    .then((s) => writeCachedSummary(s))
+    .catch((error) => console.error('Error al obtener créditos', error))
+}
+
 /**
  * Spec §4 credit sync: the cached summary first, then the latest from the server, then live updates from the
  * stream, each written back; refreshed after 5 minutes and when the tab becomes visible.
