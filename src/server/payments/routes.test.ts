@@ -128,11 +128,14 @@ describe.each(BACKENDS)('buying credits (sandbox) on %s', (backend) => {
     const before = await credits(ana)
     const res = await payCard(ana, plan('inicial-10'), await cardToken(ana, 'FUND'))
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({
+    const body = (await res.json()) as { paymentId: string }
+    expect(body).toMatchObject({
       success: false,
       status: 'rejected',
       statusDetail: 'cc_rejected_insufficient_amount',
     })
+    // Its notification credits nothing either.
+    expect(await (await webhook(body.paymentId)).json()).toEqual({ received: true, result: 'rejected' })
     expect(await credits(ana)).toBe(before)
   })
 
