@@ -164,4 +164,24 @@ describe('buying credits in the sandbox', () => {
     await card.getByRole('button', { name: 'Suscribirme' }).waitFor()
     await context.close()
   }, 120_000)
+
+  it('with Mercado Pago keys, says when its SDK cannot load and offers to retry', async () => {
+    const { email, password } = await createConfirmedUser()
+    const { page, context } = await newPage(browser)
+    // Mercado Pago mode as the browser sees it; its SDK host is unreachable from here (every outside URL fails).
+    await page.route('**/api/payment/config', (route) =>
+      route.fulfill({
+        json: { provider: 'mercadopago', publicKey: 'TEST-00000000-0000-0000-0000-000000000000' },
+      }),
+    )
+    await signInThroughUi(page, email, password)
+    const plans = await openPlans(page)
+    await plans.getByTestId('plan-card-inicial-10').getByRole('button', { name: 'Pagar con Tarjeta' }).click()
+    const error = page.getByTestId('card-sdk-error')
+    await expect.poll(() => error.textContent(), { timeout: 20_000 }).toContain('Error al cargar el SDK')
+    expect(await page.getByTestId('sandbox-card-form').count()).toBe(0)
+    await page.getByTestId('card-payment-dialog').getByRole('button', { name: 'Reintentar' }).click()
+    await expect.poll(() => page.getByTestId('card-sdk-error').count(), { timeout: 20_000 }).toBe(1)
+    await context.close()
+  }, 60_000)
 })
