@@ -98,8 +98,8 @@ export function YapeForm({ plan, userEmail, config, onSuccess, onError }: Props)
       <Stack gap="4">
         {config.provider === 'sandbox' && (
           <Text fontSize="sm" color="fg.muted">
-            Modo de pruebas: con el código 123456, el celular 111111111 aprueba el pago, 111111113 no tiene fondos y
-            111111119 queda pendiente hasta «npm run payments:settle».
+            Modo de pruebas: con el código 123456, el celular 111111111 aprueba el pago, 111111113 no tiene
+            fondos y 111111119 queda pendiente hasta «npm run payments:settle».
           </Text>
         )}
         <Field.Root invalid={!!errors.phoneNumber} required>

@@ -147,7 +147,7 @@ export function createSandboxProvider(db: Db, options: { baseUrl: string }): San
 
     async authorizeSubscription(id) {
       const subscription = await read<SubscriptionRecord>('subscription', id)
-      if (!subscription || subscription.status !== 'pending') return null
+      if (subscription?.status !== 'pending') return null
       const now = new Date()
       await write('subscription', id, {
         ...subscription,
