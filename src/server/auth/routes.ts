@@ -4,6 +4,7 @@ import { errorBody, zodDetails } from '../../shared/errors'
 import { clientIp } from '../http/client-ip'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
 import { toAppAuthResponse } from './error-map'
+import { sessionCacheFor } from './session-cache'
 
 type PayloadPath = keyof typeof AUTH_PAYLOADS
 const isPayloadPath = (p: string): p is PayloadPath => p in AUTH_PAYLOADS
@@ -14,7 +15,11 @@ const isPayloadPath = (p: string): p is PayloadPath => p in AUTH_PAYLOADS
  */
 export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
   const app = new Hono()
+  const sessions = sessionCacheFor(auth)
   app.on(['GET', 'POST'], '/*', async (c) => {
+    // Any change through better-auth (sign-out, password change or reset, revocations) may end sessions: the
+    // cached ones are dropped, here and now, before and after it runs.
+    if (c.req.method === 'POST') sessions.clear()
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c, opts.trustProxy))
     headers.delete('content-length')
@@ -43,7 +48,9 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
       }
     }
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body })
-    return toAppAuthResponse(await auth.handler(request))
+    const response = toAppAuthResponse(await auth.handler(request))
+    if (c.req.method === 'POST') sessions.clear()
+    return response
   })
   return app
 }
