@@ -1,12 +1,8 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { newSession } from './session-rules'
-import {
-  indexedDbStorage,
-  localStorageStorage,
-  openSessionStorage,
-  type SessionStorage,
-} from './session-store-db'
+import { localStorageStorage, openSessionStorage, type SessionStorage } from './session-store-db'
+import { indexedDbStorage } from './session-store-indexeddb'
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>()

@@ -1,4 +1,3 @@
-import Dexie, { type Table } from 'dexie'
 import type { ChatSession } from './session-types'
 
 /** Where a user's chat sessions live: the browser database, or local storage where it is unavailable. */
@@ -9,36 +8,6 @@ export interface SessionStorage {
   remove(userId: string, sessionId: string): Promise<void>
   getLast(userId: string): Promise<string | null>
   setLast(userId: string, sessionId: string): Promise<void>
-}
-
-type LastSession = { user_id: string; session_id: string }
-
-/** Spec §9: database asistente_chat_db, version 1, stores chat_sessions (session_id, user_id) and last_session. */
-class ChatDatabase extends Dexie {
-  chat_sessions!: Table<ChatSession, string>
-  last_session!: Table<LastSession, string>
-  constructor() {
-    super('asistente_chat_db')
-    this.version(1).stores({ chat_sessions: 'session_id, user_id', last_session: 'user_id' })
-  }
-}
-
-export function indexedDbStorage(db = new ChatDatabase()): SessionStorage {
-  return {
-    kind: 'indexeddb',
-    list: (userId) => db.chat_sessions.where('user_id').equals(userId).toArray(),
-    put: async (session) => {
-      await db.chat_sessions.put(session)
-    },
-    remove: async (userId, sessionId) => {
-      // Only the owner's row: a session id alone never deletes another user's chat.
-      await db.chat_sessions.where({ session_id: sessionId, user_id: userId }).delete()
-    },
-    getLast: async (userId) => (await db.last_session.get(userId))?.session_id ?? null,
-    setLast: async (userId, sessionId) => {
-      await db.last_session.put({ user_id: userId, session_id: sessionId })
-    },
-  }
 }
 
 /** Spec §9 fallback keys: chat_sessions_{user} and {user}_lastSessionId. */
@@ -88,6 +57,8 @@ export function localStorageStorage(storage: Storage = window.localStorage): Ses
 export async function openSessionStorage(): Promise<SessionStorage> {
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB no disponible')
+    // Dexie loads on its own, after the chat page: it is not needed to draw it.
+    const { ChatDatabase, indexedDbStorage } = await import('./session-store-indexeddb')
     const db = new ChatDatabase()
     await db.open()
     return indexedDbStorage(db)

@@ -50,7 +50,12 @@ export function useChat(sessionId: string) {
           : p && p.historyId === null
             ? p // sent from this tab, not yet recorded on the server
             : null
-        const entries = recordsToEntries(consultations)
+        // Unchanged messages keep their identity, so the list re-renders only what is new.
+        const before = new Map(v.entries.map((e) => [e.id, e]))
+        const entries = recordsToEntries(consultations).map((e) => {
+          const old = before.get(e.id)
+          return old && old.content === e.content && old.historyId === e.historyId ? old : e
+        })
         // A question sent from this tab shows until the server's record of it arrives.
         const local =
           pending && pending.historyId === null ? v.entries.filter((e) => e.id.startsWith('local-')) : []
