@@ -38,7 +38,7 @@ describe('the chat workspace', () => {
     await signInThroughUi(page, a.email, a.password)
     await page.getByTestId('chat-sidebar').waitFor()
     await page.getByTestId('agent-picker').waitFor()
-    expect(await page.getByTestId('session-item').count()).toBe(1)
+    await expect.poll(() => page.getByTestId('session-item').count()).toBe(1)
 
     const first = await ask(page, 'cuánto dura el mandato presidencial')
     await page.getByTestId('new-chat').click()

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
+import { AppDialog } from '../../components/app-dialog'
 
 /** Spec §2: the confirmation before a chat is deleted from this browser. */
 export function DeleteSessionDialog({
@@ -11,36 +12,27 @@ export function DeleteSessionDialog({
   onConfirm: () => void
 }) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={title !== null}
-      onOpenChange={(e) => !e.open && onCancel()}
+      onClose={onCancel}
+      title="Realmente quieres eliminar este chat?"
       role="alertdialog"
-      placement="center"
       size="sm"
+      testId="delete-session-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm}>
+            Si, eliminar
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="delete-session-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Realmente quieres eliminar este chat?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted">
-                «{title}» se borrará del historial de este navegador.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancelar
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
-                Si, eliminar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text fontSize="sm" color="fg.muted">
+        «{title}» se borrará del historial de este navegador.
+      </Text>
+    </AppDialog>
   )
 }

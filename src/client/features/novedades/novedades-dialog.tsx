@@ -1,60 +1,46 @@
-import { Badge, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
+import { AppDialog } from '../../components/app-dialog'
 import { APP_VERSION, formatNoteDate, RELEASE_NOTES } from './release-notes'
 
 /** Spec §2 Novedades: the version badge and the release notes, 'Destacado' where isHighlight. */
 export function NovedadesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
+      onClose={onClose}
+      title="Novedades"
+      titleAddon={
+        <Badge colorPalette="cyan" variant="solid">
+          {APP_VERSION}
+        </Badge>
+      }
+      testId="novedades-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="novedades-dialog">
-            <Dialog.Header>
-              <HStack gap="2">
-                <Dialog.Title>Novedades</Dialog.Title>
-                <Badge colorPalette="cyan" variant="solid">
-                  {APP_VERSION}
+      <Stack gap="4" as="ul" listStyleType="none">
+        {RELEASE_NOTES.map((note) => (
+          <Stack
+            as="li"
+            key={note.date}
+            gap="1"
+            borderLeftWidth="3px"
+            pl="3"
+            borderColor={note.isHighlight ? 'colorPalette.solid' : 'border'}
+          >
+            <HStack gap="2" flexWrap="wrap">
+              <Text fontSize="xs" color="fg.muted">
+                {formatNoteDate(note.date)}
+              </Text>
+              {note.isHighlight && (
+                <Badge size="sm" colorPalette="yellow">
+                  Destacado
                 </Badge>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4" as="ul" listStyleType="none">
-                {RELEASE_NOTES.map((note) => (
-                  <Stack
-                    as="li"
-                    key={note.date}
-                    gap="1"
-                    borderLeftWidth="3px"
-                    pl="3"
-                    borderColor={note.isHighlight ? 'colorPalette.solid' : 'border'}
-                  >
-                    <HStack gap="2" flexWrap="wrap">
-                      <Text fontSize="xs" color="fg.muted">
-                        {formatNoteDate(note.date)}
-                      </Text>
-                      {note.isHighlight && (
-                        <Badge size="sm" colorPalette="yellow">
-                          Destacado
-                        </Badge>
-                      )}
-                    </HStack>
-                    <Text fontWeight="semibold">{note.title}</Text>
-                    <Text fontSize="sm">{note.description}</Text>
-                  </Stack>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              )}
+            </HStack>
+            <Text fontWeight="semibold">{note.title}</Text>
+            <Text fontSize="sm">{note.description}</Text>
+          </Stack>
+        ))}
+      </Stack>
+    </AppDialog>
   )
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import {
   CARD_DEFAULT_MESSAGE,
@@ -17,6 +6,7 @@ import {
   PAYMENT_TOASTS,
   type PaymentOutcome,
 } from '../../../shared/payment-messages'
+import { AppDialog } from '../../components/app-dialog'
 import { announceAcceptedPayment, announceRejectedPayment } from './complete-payment'
 import { DEVICE_ID_INPUT_ID, readDeviceId } from './device-id'
 import { formatAmount } from './format-amount'
@@ -53,39 +43,17 @@ type Props = {
 /** Spec §2 card payment modal: the card form in #paymentBrick_container, 'Pago exitoso!' on success. */
 export function CardPaymentDialog({ open, onClose, plan, userEmail, onSuccess, onError }: Props) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="card-payment-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Pagar con Tarjeta</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {plan && (
-                <CardPaymentBody
-                  plan={plan}
-                  userEmail={userEmail}
-                  onClose={onClose}
-                  onSuccess={onSuccess}
-                  onError={onError}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} title="Pagar con Tarjeta" testId="card-payment-dialog">
+      {plan && (
+        <CardPaymentBody
+          plan={plan}
+          userEmail={userEmail}
+          onClose={onClose}
+          onSuccess={onSuccess}
+          onError={onError}
+        />
+      )}
+    </AppDialog>
   )
 }
 

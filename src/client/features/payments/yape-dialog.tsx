@@ -1,4 +1,5 @@
-import { Alert, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Spinner, Stack, Text } from '@chakra-ui/react'
+import { AppDialog } from '../../components/app-dialog'
 import { formatAmount } from './format-amount'
 import type { PlanToPay } from './payment-request'
 import { usePaymentConfig } from './use-payment-config'
@@ -18,63 +19,41 @@ type Props = {
 export function YapeDialog({ open, onClose, plan, userEmail, onSuccess, onError }: Props) {
   const config = usePaymentConfig(open)
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="yape-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Pagar con Yape</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {plan && (
-                <Stack gap="4">
-                  <Text>
-                    {plan.name}: <strong>{formatAmount(plan.price)}</strong>
-                  </Text>
-                  {config.isPending && (
-                    <Stack direction="row" gap="2" align="center" color="fg.muted" role="status">
-                      <Spinner size="sm" />
-                      <Text fontSize="sm">Cargando...</Text>
-                    </Stack>
-                  )}
-                  {config.isError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        No se pudo cargar la configuración de pagos. Intenta de nuevo más tarde.
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {config.data && (
-                    <YapeForm
-                      plan={plan}
-                      userEmail={userEmail}
-                      config={config.data}
-                      onSuccess={(paymentId, status) => {
-                        onSuccess?.(paymentId, status)
-                        onClose()
-                      }}
-                      onError={onError}
-                    />
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} title="Pagar con Yape" testId="yape-dialog">
+      {plan && (
+        <Stack gap="4">
+          <Text>
+            {plan.name}: <strong>{formatAmount(plan.price)}</strong>
+          </Text>
+          {config.isPending && (
+            <Stack direction="row" gap="2" align="center" color="fg.muted" role="status">
+              <Spinner size="sm" />
+              <Text fontSize="sm">Cargando...</Text>
+            </Stack>
+          )}
+          {config.isError && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>
+                No se pudo cargar la configuración de pagos. Intenta de nuevo más tarde.
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          {config.data && (
+            <YapeForm
+              plan={plan}
+              userEmail={userEmail}
+              config={config.data}
+              onSuccess={(paymentId, status) => {
+                onSuccess?.(paymentId, status)
+                onClose()
+              }}
+              onError={onError}
+            />
+          )}
+        </Stack>
+      )}
+    </AppDialog>
   )
 }
 

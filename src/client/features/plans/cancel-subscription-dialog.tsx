@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
+import { AppDialog } from '../../components/app-dialog'
 
 type Props = {
   planName: string | null
@@ -10,37 +11,28 @@ type Props = {
 /** 'Editar mi suscripcion': the one change offered is cancelling, confirmed here first. */
 export function CancelSubscriptionDialog({ planName, cancelling, onConfirm, onClose }: Props) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={planName !== null}
-      onOpenChange={(e) => !e.open && !cancelling && onClose()}
-      placement="center"
+      onClose={() => !cancelling && onClose()}
+      title="Editar mi suscripcion"
       role="alertdialog"
       size="sm"
+      testId="cancel-subscription-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={cancelling}>
+            Mantener suscripción
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} loading={cancelling}>
+            Cancelar suscripción
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="cancel-subscription-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Editar mi suscripcion</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                ¿Quieres cancelar tu suscripción {planName ? `«${planName}»` : ''}? No se te cobrará el
-                próximo periodo y conservarás los créditos que ya recibiste.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={cancelling}>
-                Mantener suscripción
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={cancelling}>
-                Cancelar suscripción
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        ¿Quieres cancelar tu suscripción {planName ? `«${planName}»` : ''}? No se te cobrará el próximo
+        periodo y conservarás los créditos que ya recibiste.
+      </Text>
+    </AppDialog>
   )
 }

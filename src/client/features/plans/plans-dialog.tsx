@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import type { Plan } from '../../../shared/payment-schemas'
+import { AppDialog } from '../../components/app-dialog'
 import { toaster } from '../../components/toaster'
 import { ApiError } from '../../lib/api-client'
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog'
@@ -104,72 +95,57 @@ export function PlansDialog({ open, onClose, userEmail, onPurchased }: Props) {
 
   return (
     <>
-      <Dialog.Root
+      <AppDialog
         open={open}
-        onOpenChange={(e) => !e.open && onClose()}
-        placement="center"
-        scrollBehavior="inside"
+        onClose={onClose}
+        title="Planes de suscripcion y prepago"
+        testId="plans-dialog"
         size="xl"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="plans-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Planes de suscripcion y prepago</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  {plans.isPending && (
-                    <Stack direction="row" gap="2" align="center" color="fg.muted" role="status">
-                      <Spinner size="sm" />
-                      <Text>Cargando planes...</Text>
-                    </Stack>
-                  )}
-                  {plans.isError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>No se pudieron cargar los planes</Alert.Title>
-                        <Alert.Description>Intenta de nuevo en unos momentos.</Alert.Description>
-                      </Alert.Content>
-                      <Button size="sm" variant="outline" onClick={() => void plans.refetch()}>
-                        Reintentar
-                      </Button>
-                    </Alert.Root>
-                  )}
-                  {plans.isSuccess && list.length === 0 && (
-                    <Text color="fg.muted">No hay planes disponibles en este momento.</Text>
-                  )}
-                  {list.length > 0 && (
-                    <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" data-testid="plans-grid">
-                      {list.map((plan) => (
-                        <PlanCard
-                          key={plan.id}
-                          plan={plan}
-                          view={planCardView(plan, purchases.data)}
-                          subscribing={subscribing === plan.id}
-                          onPayCard={() => pay('card', plan)}
-                          onPayYape={() => pay('yape', plan)}
-                          onSubscribe={() => void subscribe(plan)}
-                          onEditSubscription={() => setCancelling(plan)}
-                        />
-                      ))}
-                    </SimpleGrid>
-                  )}
-                  <Stack gap="3" borderTopWidth="1px" pt="4">
-                    <PaymentLogos />
-                    <SecurityNote />
-                  </Stack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Cerrar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="5">
+          {plans.isPending && (
+            <Stack direction="row" gap="2" align="center" color="fg.muted" role="status">
+              <Spinner size="sm" />
+              <Text>Cargando planes...</Text>
+            </Stack>
+          )}
+          {plans.isError && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>No se pudieron cargar los planes</Alert.Title>
+                <Alert.Description>Intenta de nuevo en unos momentos.</Alert.Description>
+              </Alert.Content>
+              <Button size="sm" variant="outline" onClick={() => void plans.refetch()}>
+                Reintentar
+              </Button>
+            </Alert.Root>
+          )}
+          {plans.isSuccess && list.length === 0 && (
+            <Text color="fg.muted">No hay planes disponibles en este momento.</Text>
+          )}
+          {list.length > 0 && (
+            <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" data-testid="plans-grid">
+              {list.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  view={planCardView(plan, purchases.data)}
+                  subscribing={subscribing === plan.id}
+                  onPayCard={() => pay('card', plan)}
+                  onPayYape={() => pay('yape', plan)}
+                  onSubscribe={() => void subscribe(plan)}
+                  onEditSubscription={() => setCancelling(plan)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          <Stack gap="3" borderTopWidth="1px" pt="4">
+            <PaymentLogos />
+            <SecurityNote />
+          </Stack>
+        </Stack>
+      </AppDialog>
       {payment && (
         <Suspense fallback={null}>
           {payment.method === 'card' ? (

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react'
+import { Button, Field, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
 import {
   remainingLabel,
@@ -6,6 +6,7 @@ import {
   SUGGESTION_MAX_LENGTH,
   suggestionResponseSchema,
 } from '../../../shared/suggestion-schemas'
+import { AppDialog } from '../../components/app-dialog'
 import { toaster } from '../../components/toaster'
 import { ApiError, apiPost } from '../../lib/api-client'
 
@@ -36,41 +37,33 @@ export function SuggestionDialog({ open, onClose }: { open: boolean; onClose: ()
     }
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="suggestion-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Sugerencias</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root>
-                <Field.Label>¿Qué podemos mejorar?</Field.Label>
-                <Textarea
-                  value={text}
-                  maxLength={SUGGESTION_MAX_LENGTH}
-                  rows={5}
-                  onChange={(e) => setText(e.currentTarget.value.slice(0, SUGGESTION_MAX_LENGTH))}
-                  data-testid="suggestion-text"
-                />
-                <Field.HelperText data-testid="suggestion-counter">{remainingLabel(text)}</Field.HelperText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button onClick={() => void submit()} loading={sending} data-testid="suggestion-send">
-                Enviar
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="Sugerencias"
+      testId="suggestion-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void submit()} loading={sending} data-testid="suggestion-send">
+            Enviar
+          </Button>
+        </>
+      }
+    >
+      <Field.Root>
+        <Field.Label>¿Qué podemos mejorar?</Field.Label>
+        <Textarea
+          value={text}
+          maxLength={SUGGESTION_MAX_LENGTH}
+          rows={5}
+          onChange={(e) => setText(e.currentTarget.value.slice(0, SUGGESTION_MAX_LENGTH))}
+          data-testid="suggestion-text"
+        />
+        <Field.HelperText data-testid="suggestion-counter">{remainingLabel(text)}</Field.HelperText>
+      </Field.Root>
+    </AppDialog>
   )
 }
