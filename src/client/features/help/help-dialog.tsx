@@ -1,14 +1,9 @@
-import { Box, Button, HStack, Link, Spinner, Text } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Button, HStack, Link } from '@chakra-ui/react'
 import { AppDialog } from '../../components/app-dialog'
-import { HELP_QUERY } from './load-help'
-
-const Markdown = lazy(() => import('../../components/markdown'))
+import { HelpContent } from './help-content'
 
 /** The 'Instrucciones' modal: the same /help.md as the help page, opened from the sidebar or on a first login. */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const help = useQuery({ ...HELP_QUERY, enabled: open })
   return (
     <AppDialog
       open={open}
@@ -25,19 +20,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         </HStack>
       }
     >
-      {help.isPending && <Spinner aria-label="Cargando ayuda" />}
-      {help.isError && (
-        <Text color="fg.error" role="alert">
-          Error loading content
-        </Text>
-      )}
-      {help.data && (
-        <Suspense fallback={<Spinner aria-label="Cargando ayuda" />}>
-          <Box data-testid="help-content" fontSize="sm">
-            <Markdown>{help.data}</Markdown>
-          </Box>
-        </Suspense>
-      )}
+      <HelpContent enabled={open} fontSize="sm" />
     </AppDialog>
   )
 }
