@@ -102,10 +102,15 @@ describe('asking an agent', () => {
     await slowConsultations(page, (body) => ({ ...body, answer: hostile }))
     // The session's history from the server carries the same answer.
     await page.route('**/api/sessions/*/consultations', async (route) => {
-      const response = await route.fetch()
-      const body = (await response.json()) as { consultations: { answer: string | null }[] }
-      const consultations = body.consultations.map((c) => (c.answer ? { ...c, answer: hostile } : c))
-      await route.fulfill({ response, json: { ...body, consultations } })
+      // A reload may still be in flight when the test closes the page: then there is nothing to answer.
+      try {
+        const response = await route.fetch()
+        const body = (await response.json()) as { consultations: { answer: string | null }[] }
+        const consultations = body.consultations.map((c) => (c.answer ? { ...c, answer: hostile } : c))
+        await route.fulfill({ response, json: { ...body, consultations } })
+      } catch {
+        await route.abort().catch(() => {})
+      }
     })
     let dialogs = 0
     page.on('dialog', (d) => {
@@ -125,6 +130,7 @@ describe('asking an agent', () => {
       'https://www.gob.pe',
     )
     expect(await axeViolations(page)).toEqual([])
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
     await context.close()
   }, 60_000)
 
