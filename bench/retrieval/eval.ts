@@ -92,6 +92,7 @@ function score(s: Scores, rank: number | null) {
 const ours = empty()
 const theirs = empty()
 const byStyle = new Map<string, Scores>()
+const bySplit = new Map<string, Scores>()
 const misses: string[] = []
 const latencies: number[] = []
 for (const q of questions) {
@@ -104,6 +105,9 @@ for (const q of questions) {
   const styleScores = byStyle.get(q.style) ?? empty()
   score(styleScores, rank < 0 ? null : rank)
   byStyle.set(q.style, styleScores)
+  const splitScores = bySplit.get(q.split ?? '-') ?? empty()
+  score(splitScores, rank < 0 ? null : rank)
+  bySplit.set(q.split ?? '-', splitScores)
   if (rank < 0 || rank >= 5)
     misses.push(
       `${q.id} [${q.style}] ${q.question}\n    esperado: ${[...q.answers].map((a) => `${a.identifier} art. ${a.article}`).join(' | ')}\n    obtenido: ${hits
@@ -126,6 +130,10 @@ console.log(
 )
 console.log(row('Lexia', ours))
 console.log(row('MiniSearch (BM25)', theirs))
+if (bySplit.size > 1) {
+  console.log('\nLexia por parte del conjunto (tune: se ajusta con ella; holdout: solo se mide):')
+  for (const [part, s] of [...bySplit].sort().reverse()) console.log(row(`  ${part} (${s.n})`, s))
+}
 console.log('\nLexia por estilo:')
 for (const [style, s] of [...byStyle].sort()) console.log(row(`  ${style} (${s.n})`, s))
 latencies.sort((a, b) => a - b)

@@ -66,6 +66,7 @@ function candidate(
     matches: new Map(),
     mentioned: !!doc && identifierMatches(doc.identifier, preferred.mentioned),
     inDomain: !!doc && identifierMatches(doc.identifier, preferred.domains),
+    opening: vocab.openings.get(id) ?? 0,
   }
 }
 
@@ -102,20 +103,19 @@ export async function championCandidates(
   return out
 }
 
+/** A passage's exact counts and positions of some stems, and the section it stands in (document and path). */
+export type ExactCounts = { matches: Map<string, FieldCounts>; section: string }
+
 /** The exact counts and positions of some stems in some passages, from their tsvectors. */
-export async function exactCounts(
-  db: Db,
-  ids: number[],
-  stems: string[],
-): Promise<Map<number, Map<string, FieldCounts>>> {
-  const rows = await queryRows<{ id: number; matches: string | null }>(
+export async function exactCounts(db: Db, ids: number[], stems: string[]): Promise<Map<number, ExactCounts>> {
+  const rows = await queryRows<{ id: number; section: string; matches: string | null }>(
     db,
-    sql`select p.id, (select string_agg(
+    sql`select p.id, p.document_id || '|' || p.path as section, (select string_agg(
             u.lexeme || ':' || array_to_string(u.weights, '') || ':' || array_to_string(u.positions, ','), ' ')
           from unnest(p.search) u where u.lexeme = any(${textArray(stems)}::text[])) as matches
         from corpus_passages p where p.id = any(${`{${ids.join(',')}}`}::int[])`,
   )
-  return new Map(rows.map((r) => [r.id, parseMatches(r.matches)]))
+  return new Map(rows.map((r) => [r.id, { matches: parseMatches(r.matches), section: r.section }]))
 }
 
 /**

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { citationQuery } from './citations'
 import { family, mostSimilar, soundKey, trigramIndex, trigrams } from './morphology'
 import { analyzeQuery } from './query'
-import { type Candidate, type Concept, parseMatches, RANK, rankQuery, scoreCandidate } from './rank'
+import {
+  type Candidate,
+  type Concept,
+  parseMatches,
+  RANK,
+  rankQuery,
+  scoreCandidate,
+  voteBySection,
+} from './rank'
 import { contentWords } from './stoplist'
 import { keyMatches } from './thesaurus'
 
@@ -98,6 +106,7 @@ const candidate = (matches: string, length = 400, extra: Partial<Candidate> = {}
   cited: 0,
   length,
   matches: parseMatches(matches),
+  opening: 0,
   mentioned: false,
   inDomain: false,
   ...extra,
@@ -144,6 +153,26 @@ describe('re-ranking features', () => {
     expect(at({ priority: 100 })).toBeGreaterThan(base)
     expect(at({ mentioned: true })).toBeGreaterThan(base)
     expect(at({ cited: 500 })).toBeGreaterThan(base)
+  })
+
+  it('prefers the article that opens its section, the first more than the second', () => {
+    const at = (opening: number) =>
+      scoreCandidate(candidate('mandat:C president:C dur:C', 400, { opening }), q, ctx)
+    expect(at(1)).toBeGreaterThan(at(2))
+    expect(at(2)).toBeGreaterThan(at(0))
+  })
+
+  it('lets the sections vote: of two equal articles, the one among the other good candidates wins', () => {
+    const scored = [10, 8, 7, 9].map((score, id) => ({ c: { id }, score }))
+    const sectionOf = new Map([
+      [0, '1|Alimentos'],
+      [1, '1|Alimentos'],
+      [2, '1|Alimentos'],
+      [3, '2|Sucesión'],
+    ])
+    voteBySection(scored, sectionOf)
+    expect(scored[1]!.score).toBeGreaterThan(scored[3]!.score)
+    expect(scored[0]!.score).toBeCloseTo(10 * (1 + RANK.section))
   })
 })
 

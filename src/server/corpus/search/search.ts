@@ -5,7 +5,7 @@ import { championCandidates, exactCounts, scopedCandidates, scopeFilter } from '
 import { queryConcepts } from './concepts'
 import { fold } from './normalize'
 import { analyzeQuery } from './query'
-import { rankQuery, scoreCandidate } from './rank'
+import { rankQuery, scoreCandidate, voteBySection } from './rank'
 import type { ArticleReference } from './reference'
 import { QUERY_STOPWORDS } from './stoplist'
 import { vocabulary } from './vocabulary'
@@ -151,10 +151,16 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
         head.map((r) => r.c.id),
         stems,
       )
+      const sectionOf = new Map<number, string>()
       for (const r of head) {
-        r.c.matches = exact.get(r.c.id) ?? r.c.matches
+        const e = exact.get(r.c.id)
+        if (e) {
+          r.c.matches = e.matches
+          sectionOf.set(r.c.id, e.section)
+        }
         r.score = scoreCandidate(r.c, rq, ctx)
       }
+      voteBySection(head, sectionOf)
       ranked = [...head.sort((a, b) => b.score - a.score), ...ranked.slice(EXACT)]
     }
     // A few more than asked: two editions of one norm in the folder give the same article twice, shown once.

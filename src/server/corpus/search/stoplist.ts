@@ -16,6 +16,7 @@ siempre sigue sin sirve sobre solo somos son soy su sus tambien tanto te tenemos
 todavia todo todos tu tus un una unas uno unos usted ustedes va vamos van vez veces y ya yo debo debe deben deberia
 deberian necesito necesita necesitan sabe se entonces dice dicen decir quiere queria ademas realmente legal legalmente
 ok oiga senor senora buenas buenos consulta ayuda ayudar
+ver veo dejar deja dejan meter mete meten poner pone ponen ponga dar da dan llevar lleva tomar toma
 `
 
 export const QUERY_STOPWORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter(Boolean))

@@ -20,6 +20,8 @@ export type Vocabulary = {
   meanLength: number
   /** Every document, by id: what scope filters, mentions and priors need (a few thousand rows). */
   documents: Map<number, DocumentInfo>
+  /** Articles that open their section (1: the first, 2: the second), by passage id. See RANK.opening. */
+  openings: Map<number, number>
   /**
    * The champion lists are built. A database migrated from before them and not ingested since has none: search
    * then takes its candidates from the GIN index, slower but complete.
@@ -48,7 +50,7 @@ export function vocabularyChanged(): void {
 }
 
 async function load(db: Db): Promise<Vocabulary> {
-  const [terms, stats, docs, champions] = await Promise.all([
+  const [terms, stats, docs, champions, openings] = await Promise.all([
     queryRows<{ word: string; ndoc: number }>(db, sql`select word, ndoc from corpus_terms`),
     queryRows<{ n: number; mean: number | null }>(
       db,
@@ -61,6 +63,13 @@ async function load(db: Db): Promise<Vocabulary> {
           from corpus_documents d left join corpus_citations c on c.document_id = d.id`,
     ),
     queryRows<{ ready: boolean }>(db, sql`select exists (select 1 from corpus_champions) as ready`),
+    queryRows<{ id: number; rn: number }>(
+      db,
+      sql`select id, rn from (
+            select id, row_number() over (partition by document_id, path order by ordinal)::int as rn
+            from corpus_passages where kind = 'articulo' and duplicate_of is null) x
+          where rn <= 2`,
+    ),
   ])
   const df = new Map<string, number>()
   const bySound = new Map<string, string>()
@@ -79,6 +88,7 @@ async function load(db: Db): Promise<Vocabulary> {
     meanLength: Math.max(1, stats[0]?.mean ?? 500),
     documents: new Map(docs.map(({ id, ...info }) => [id, info])),
     champions: !!champions[0]?.ready,
+    openings: new Map(openings.map((o) => [o.id, o.rn])),
   }
 }
 
