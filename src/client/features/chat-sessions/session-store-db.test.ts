@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto'
+import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { newSession } from './session-rules'
 import { localStorageStorage, openSessionStorage, type SessionStorage } from './session-store-db'
-import { indexedDbStorage } from './session-store-indexeddb'
+import { DB_NAME, indexedDbStorage, openChatDatabase } from './session-store-indexeddb'
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>()
@@ -64,7 +65,19 @@ describe('session storage', () => {
     console.error = quiet
   })
 
-  it('indexedDbStorage works on a fresh database too', async () => {
-    await behavesPerUser(indexedDbStorage())
+  it('opens a database Dexie made with the spec schema, and Dexie opens ours', async () => {
+    // Dexie's version 1 of the spec's stores is the layout we keep: browsers holding it must keep their chats.
+    const dexie = new Dexie(DB_NAME)
+    dexie.version(1).stores({ chat_sessions: 'session_id, user_id', last_session: 'user_id' })
+    const old = newSession(`eva-${Math.random()}`, null, 4)
+    await dexie.table('chat_sessions').put(old)
+    dexie.close()
+    const storage = indexedDbStorage(await openChatDatabase())
+    expect(await storage.list(old.user_id)).toEqual([old])
+    const ours = newSession(old.user_id, null, 5)
+    await storage.put(ours)
+    await dexie.open()
+    expect(await dexie.table('chat_sessions').where('user_id').equals(old.user_id).count()).toBe(2)
+    dexie.close()
   })
 })

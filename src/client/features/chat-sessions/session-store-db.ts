@@ -57,11 +57,8 @@ export function localStorageStorage(storage: Storage = window.localStorage): Ses
 export async function openSessionStorage(): Promise<SessionStorage> {
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB no disponible')
-    // Dexie loads on its own, after the chat page: it is not needed to draw it.
-    const { ChatDatabase, indexedDbStorage } = await import('./session-store-indexeddb')
-    const db = new ChatDatabase()
-    await db.open()
-    return indexedDbStorage(db)
+    const { openChatDatabase, indexedDbStorage } = await import('./session-store-indexeddb')
+    return indexedDbStorage(await openChatDatabase())
   } catch (error) {
     console.warn('Historial en localStorage: IndexedDB no está disponible', error)
     return localStorageStorage()
