@@ -39,7 +39,7 @@ for (const a of asked) {
   console.log(
     `  dominios: ${query.domains.join(', ') || '-'}   mención: ${query.mention?.identifiers ?? '-'}`,
   )
-  query.units.forEach((u, k) =>
+  for (const [k, u] of query.units.entries())
     console.log(
       `  idea ${k} (${rq.importance[k]?.toFixed(2)}): ${u.user.join(' ')} + [${u.added.join(' ')}] → ${concepts
         .filter((c) => c.units.includes(k))
@@ -48,12 +48,10 @@ for (const a of asked) {
             `${[...c.members].map(([m, w]) => (w < 1 ? `${m}~${w}` : m)).join('|')} w${c.weight} idf${c.idf.toFixed(1)}`,
         )
         .join(', ')}`,
-    ),
-  )
+    )
   const hits = await searchCorpus(db, { q: q.question, limit: 10 })
-  hits.forEach((h, i) =>
-    console.log(`  ${i + 1}. ${h.score.toFixed(2)} ${h.identifier} ${h.label} — ${h.heading ?? ''}`),
-  )
+  for (const [i, h] of hits.entries())
+    console.log(`  ${i + 1}. ${h.score.toFixed(2)} ${h.identifier} ${h.label} — ${h.heading ?? ''}`)
   for (const ans of q.answers) {
     const rows = await queryRows<Candidate & { heading: string | null; path: string }>(
       db,

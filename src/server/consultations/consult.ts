@@ -1,16 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { AgentRequest, AgentResponse } from '../../shared/consultation-schemas'
 import type { CreditSummary } from '../../shared/credits-schemas'
 import { ServiceError } from '../../shared/errors'
 import type { Logger } from '../../shared/logger'
 import { type AgentAnswer, AgentFailure, type AgentGateway } from '../agents/gateway/types'
-import { findAgent } from '../agents/queries'
+import { agents } from '../agents/schema'
 import { getSummary } from '../credits/ledger'
 import type { Db } from '../db/client'
-import { queryRows } from '../db/query'
 import { countries } from '../db/schema'
 import { clearPartialAnswers, recordPartialAnswer, throttledPartials } from './partial-answers'
-import { chargeConsultation, refundConsultation, reserveConsultation } from './settlement'
+import { chargeConsultation, refundConsultation, reserveConsultation, sessionOwner } from './settlement'
 
 export type ConsultDeps = {
   db: Db
@@ -28,28 +27,6 @@ export const MESSAGES = {
   insufficient: 'No tienes créditos suficientes para esta consulta. Adquiere más créditos para continuar.',
   timeout: 'El agente no respondió a tiempo. No se descontaron créditos.',
   failed: 'No se pudo obtener respuesta del agente. No se descontaron créditos.',
-}
-
-/**
- * The session id belongs to whoever used it first; anyone else gets NOT_FOUND, as if it did not exist. One
- * statement claims a new id or reads an existing one's owner.
- */
-async function claimSession(db: Db, sessionId: string, userId: string): Promise<void> {
-  const owner = async (statement: ReturnType<typeof sql>) =>
-    (await queryRows<{ user_id: string }>(db, statement))[0]?.user_id
-  let found = await owner(sql`
-    with claimed as (
-      insert into consultation_sessions (session_id, user_id) values (${sessionId}, ${userId})
-      on conflict (session_id) do nothing
-      returning user_id
-    )
-    select user_id from claimed
-    union all
-    select user_id from consultation_sessions where session_id = ${sessionId}
-    limit 1`)
-  // A claim made by a concurrent request commits after this statement's snapshot: read it again.
-  found ??= await owner(sql`select user_id from consultation_sessions where session_id = ${sessionId}`)
-  if (found !== userId) throw new ServiceError('NOT_FOUND', MESSAGES.sessionNotFound)
 }
 
 /** Rejects after `ms` even if an agent ignores its abort signal: a consultation never hangs past its limit. */
@@ -75,28 +52,38 @@ export async function consult(
   input: AgentRequest,
 ): Promise<AgentResponse> {
   const { db, logger } = deps
-  // Both lookups are reads: they run together, and their errors still come in the spec's order (agent first).
-  const [agent, [country]] = await Promise.all([
-    findAgent(db, input.agentId),
-    db
-      .select({ iso2: countries.iso2 })
-      .from(countries)
-      .where(and(eq(countries.iso2, input.countryCode), eq(countries.active, true))),
-  ])
+  // The agent and whether the country is active, in one round trip; their errors still come in the spec's order
+  // (agent first).
+  const [found] = await db
+    .select({
+      agent: agents,
+      countryActive: sql<boolean>`exists (select 1 from ${countries} where ${countries.iso2} = ${input.countryCode} and ${countries.active})`,
+    })
+    .from(agents)
+    .where(eq(agents.id, input.agentId))
+  const agent = found?.agent
   if (!agent) throw new ServiceError('NOT_FOUND', MESSAGES.agentNotFound)
   if (agent.status !== 'active') throw new ServiceError('VALIDATION_ERROR', MESSAGES.agentInactive)
-  if (!country)
+  if (!found?.countryActive)
     throw new ServiceError('INVALID_PARAMS', MESSAGES.countryUnavailable, { countryCode: input.countryCode })
-  await claimSession(db, input.sessionId, userId)
-
-  const historyId = await reserveConsultation(db, {
+  const reservation = {
     userId,
     sessionId: input.sessionId,
     agentId: agent.id,
     countryCode: input.countryCode,
     question: input.userInput,
     cost: agent.credits,
-  })
+  }
+  let reserved = await reserveConsultation(db, reservation)
+  if (reserved.owner === null) {
+    // A claim made by a concurrent request commits after the statement's snapshot: look again, and if the session
+    // is this user's after all, reserve now that it is visible.
+    const owner = await sessionOwner(db, input.sessionId)
+    reserved = owner === userId ? await reserveConsultation(db, reservation) : { owner, id: null }
+  }
+  // Anyone else's session id gets NOT_FOUND, as if it did not exist.
+  if (reserved.owner !== userId) throw new ServiceError('NOT_FOUND', MESSAGES.sessionNotFound)
+  const historyId = reserved.id
   if (historyId === null) {
     const summary = await getSummary(db, userId)
     throw new ServiceError('INSUFFICIENT_CREDITS', MESSAGES.insufficient, {
@@ -150,9 +137,10 @@ export async function consult(
     contextSentencias: answer.contextSentencias,
   }
   let credits: CreditSummary | null = null
-  if (answer.skipCreditDeduction) await refundConsultation(db, historyId, 'skipped', result)
-  else credits = await chargeConsultation(db, historyId, result)
-  await clearPartialAnswers(db, input.sessionId)
+  if (answer.skipCreditDeduction) {
+    await refundConsultation(db, historyId, 'skipped', result)
+    await clearPartialAnswers(db, input.sessionId)
+  } else credits = await chargeConsultation(db, historyId, result)
 
   return {
     answer: answer.answer,

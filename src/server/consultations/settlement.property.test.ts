@@ -54,9 +54,9 @@ describe.each(BACKENDS)('credits ledger properties on %s', (backend) => {
             await grantCredits(t.db, { userId, amount: o.amount, kind: 'admin' })
             model += o.amount
           } else if (o.kind === 'reserve') {
-            const id = await reserveConsultation(t.db, {
+            const { id } = await reserveConsultation(t.db, {
               userId,
-              sessionId: 's',
+              sessionId: `s-${userId}`,
               agentId: 'general',
               countryCode: 'PE',
               question: 'q',

@@ -15,24 +15,40 @@ export type NewConsultation = {
   cost: number
 }
 
+/** What a reservation found: the chat session's owner (null when a concurrent claim is not visible yet) and the
+ * consultation's id (null when nothing was reserved). */
+export type Reservation = { owner: string | null; id: number | null }
+
 /**
- * Reserves the agent's cost and records the consultation in ONE statement (one implicit transaction, one round
- * trip): the conditional debit admits a request only while the balance covers it — PostgreSQL re-checks the
- * condition on the locked row, so concurrent requests cannot both pass — and only an admitted request writes the
- * consultation and its ledger row. Returns null, writing nothing, when the balance is short.
+ * Claims the chat session and reserves the agent's cost, recording the consultation, in ONE statement (one
+ * implicit transaction, one round trip). The session id belongs to whoever used it first: a new id is claimed, an
+ * existing one's owner read, and nothing is reserved unless the owner is this user. The conditional debit admits a
+ * request only while the balance covers it — PostgreSQL re-checks the condition on the locked row, so concurrent
+ * requests cannot both pass — and only an admitted request writes the consultation and its ledger row.
  */
-export async function reserveConsultation(db: Db, input: NewConsultation): Promise<number | null> {
+export async function reserveConsultation(db: Db, input: NewConsultation): Promise<Reservation> {
   const { userId, sessionId, agentId, countryCode, question, cost } = input
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ owner: string | null; id: number | null }>(
     db,
     sql`
-    with debit as (
+    with claimed as (
+      insert into consultation_sessions (session_id, user_id) values (${sessionId}, ${userId})
+      on conflict (session_id) do nothing
+      returning user_id
+    ), owner as (
+      select user_id from claimed
+      union all
+      select user_id from consultation_sessions where session_id = ${sessionId}
+      limit 1
+    ), mine as (
+      select 1 as ok from owner where user_id = ${userId}
+    ), debit as (
       update user_credits_summary
       set remaining_credits = remaining_credits - ${cost}, updated_at = now()
-      where user_id = ${userId} and remaining_credits >= ${cost} and ${cost}::int > 0
+      where user_id = ${userId} and remaining_credits >= ${cost} and ${cost}::int > 0 and exists (select 1 from mine)
       returning user_id
     ), admitted as (
-      select 1 as ok where ${cost}::int = 0 or exists (select 1 from debit)
+      select 1 as ok from mine where ${cost}::int = 0 or exists (select 1 from debit)
     ), made as (
       insert into consultations (user_id, session_id, agent_id, country_code, question, cost)
       select ${userId}, ${sessionId}, ${agentId}, ${countryCode}, ${question}, ${cost} from admitted
@@ -42,9 +58,19 @@ export async function reserveConsultation(db: Db, input: NewConsultation): Promi
       select ${userId}, ${-cost}, 'reserve', id from made
       returning id
     )
-    select made.id from made, (select count(*) from moved) as m`,
+    select (select user_id from owner) as owner, (select id from made) as id, (select count(*) from moved) as moved`,
   )
-  return rows[0] ? Number(rows[0].id) : null
+  const row = rows[0]
+  return { owner: row?.owner ?? null, id: row?.id == null ? null : Number(row.id) }
+}
+
+/** Who a chat session belongs to, or null when nobody has used its id. */
+export async function sessionOwner(db: Db, sessionId: string): Promise<string | null> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select user_id from consultation_sessions where session_id = ${sessionId}`,
+  )
+  return rows[0]?.user_id ?? null
 }
 
 type Result = {
@@ -54,12 +80,14 @@ type Result = {
 }
 
 /**
- * The reservation becomes a charge: messages_sent + 1, no balance change (it was taken at reservation). Only from
- * 'reserved', so a second settle of the same consultation does nothing and returns null. Returns the user's summary
+ * The reservation becomes a charge: messages_sent + 1, no balance change (it was taken at reservation), the
+ * session's partial answers gone. Only from 'reserved', so a second settle of the same consultation does nothing
+ * and returns null. Returns the user's summary
  * as the same statement left it (the answer carries it without another round trip).
  */
 export async function chargeConsultation(db: Db, id: number, result: Result): Promise<CreditSummary | null> {
-  // One statement: the state change and messages_sent + 1 (an upsert, since a free agent's user may have no row).
+  // One statement: the state change, messages_sent + 1 (an upsert, since a free agent's user may have no row), and
+  // the session's partial answers cleared (they matter only while the consultation runs).
   const rows = await queryRows<SummaryRow>(
     db,
     sql`
@@ -70,13 +98,15 @@ export async function chargeConsultation(db: Db, id: number, result: Result): Pr
         context_sentencias = ${JSON.stringify(result.contextSentencias)}::jsonb,
         finished_at = now()
       where id = ${id} and state = 'reserved'
-      returning user_id
+      returning user_id, session_id
     ), counted as (
       insert into user_credits_summary (user_id, messages_sent)
       select user_id, 1 from charged
       on conflict (user_id) do update
       set messages_sent = user_credits_summary.messages_sent + 1, updated_at = now()
       returning user_id, remaining_credits, total_credits, messages_sent, updated_at
+    ), cleared as (
+      delete from n8n_partial_answers where session_id in (select session_id from charged)
     )
     select counted.* from charged, counted`,
   )
