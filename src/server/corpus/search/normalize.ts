@@ -14,3 +14,18 @@ export function fold(text: string): string {
 export function words(folded: string): string[] {
   return folded.split(/[^a-z0-9ñ]+/).filter(Boolean)
 }
+
+/**
+ * Pronouns Spanish attaches to infinitives and gerunds: 'demandarlo', 'devolvérmelo', 'pagándome'. Not 'te' and
+ * 'nos', which end too many other words ('contraparte', 'internos', 'gobiernos').
+ */
+const ENCLITIC_RE = /^([a-zñ]{3,}(?:ar|er|ir|ando|iendo))(?:me|se|le|les|lo|los|la|las)(?:lo|los|la|las)?$/
+
+/**
+ * A folded query word without the pronouns attached to it: 'demandarlo' → demandar, 'devolvermelo' → devolver,
+ * 'pagandome' → pagando. People write the verb with its object in one word; the law and the thesaurus have the
+ * verb alone, and the stemmer leaves 'demandarl' apart from 'demand'.
+ */
+export function withoutEnclitics(word: string): string {
+  return ENCLITIC_RE.exec(word)?.[1] ?? word
+}

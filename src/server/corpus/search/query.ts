@@ -1,6 +1,6 @@
 import { type DocumentMention, findDocumentMention } from './document-aliases'
 import { domainNorms } from './domains'
-import { fold, words } from './normalize'
+import { fold, withoutEnclitics, words } from './normalize'
 import { type ArticleReference, findArticleReference } from './reference'
 import { QUERY_STOPWORDS } from './stoplist'
 import { expand } from './thesaurus'
@@ -46,7 +46,7 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   let rest = folded
   if (mention) rest = `${rest.slice(0, mention.start)} ${rest.slice(mention.end)}`
   if (reference) rest = rest.replace(REFERENCE_WORDS, ' ')
-  const all = words(rest)
+  const all = words(rest).map(withoutEnclitics)
   const expansion = expand(all)
   const subject = (i: number) => !expansion.slang.has(i) && isSubject(all[i]!)
   // Each subject word of the user's is an idea; a passage should hold them all. The thesaurus' words for a key of

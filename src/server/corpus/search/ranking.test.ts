@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { citationQuery } from './citations'
 import { family, mostSimilar, soundKey, trigramIndex, trigrams } from './morphology'
+import { withoutEnclitics } from './normalize'
 import { analyzeQuery } from './query'
 import {
   type Candidate,
@@ -13,6 +14,19 @@ import {
 } from './rank'
 import { contentWords } from './stoplist'
 import { keyMatches } from './thesaurus'
+
+describe('attached pronouns', () => {
+  it('leaves the verb of demandarlo, devolvérmelo, pagándome, and other words alone', () => {
+    expect(['demandarlo', 'devolvermelo', 'pagandome', 'deberle'].map(withoutEnclitics)).toEqual([
+      'demandar',
+      'devolver',
+      'pagando',
+      'deber',
+    ])
+    for (const w of ['hermano', 'particular', 'celular', 'carlos', 'internos', 'contraparte', 'lugar'])
+      expect(withoutEnclitics(w)).toBe(w)
+  })
+})
 
 describe('query stoplist', () => {
   it('keeps the subject of a question and drops its conversation', () => {
