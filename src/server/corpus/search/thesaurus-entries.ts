@@ -761,9 +761,14 @@ export const THESAURUS: [string[], string][] = [
   [['postular', 'candidato', 'candidatear', 'ser presidente'], 'elegido requisitos candidato'],
   [['presidente', 'presidencia', 'mandatario'], 'presidente republica'],
   [['cuanto dura', 'cuanto tiempo dura', 'duracion', 'dura'], 'duracion plazo periodo'],
-  [['cerrar el congreso', 'disolver el congreso', 'cierre del congreso'], 'disolucion congreso'],
+  // Since the 2024 reform the Congress is two chambers: the Constitution speaks of the Senado and the Cámara de
+  // Diputados, and only the latter can be dissolved.
+  [
+    ['cerrar el congreso', 'disolver el congreso', 'cierre del congreso'],
+    'disolucion congreso camara diputados',
+  ],
   [['vacar', 'vacancia', 'sacar al presidente', 'destituir'], 'vacancia presidencia'],
-  [['congresista*', 'congreso', 'parlamento'], 'congreso congresistas'],
+  [['congresista*', 'congreso', 'parlamento'], 'congreso congresistas senado diputados'],
   [
     ['nacionalidad', 'nacionalizar', 'nacionalizarme', 'doble nacionalidad', 'peruano'],
     'nacionalidad peruanos',
