@@ -75,6 +75,8 @@ describe('thesaurus keys', () => {
     expect(keyMatches('despedir', 'despedido')).toBe(true)
     expect(keyMatches('pagare', 'pagar')).toBe(false)
     expect(keyMatches('casa', 'casarme')).toBe(false)
+    expect(keyMatches('hijos', 'hijo')).toBe(true)
+    expect(keyMatches('mis', 'mi')).toBe(true)
     expect(keyMatches('botar*', 'botaron')).toBe(true)
     expect(keyMatches('divorcio', 'divorsio')).toBe(true)
   })

@@ -43,8 +43,8 @@ function matches(key: KeyWord, word: QueryWord): boolean {
   const w = word.text
   if (k.endsWith('*')) return w.startsWith(k.slice(0, -1))
   if (w === k) return true
-  // Short keys are whole words ('pagare' is not 'pagar', 'casa' not 'casarme').
-  if (k.length <= 6) return w === `${k}s` || w === `${k}es`
+  // Short keys are whole words ('pagare' is not 'pagar', 'casa' not 'casarme'), singular or plural either way.
+  if (k.length <= 6) return w === `${k}s` || w === `${k}es` || k === `${w}s` || k === `${w}es`
   if (w.startsWith(k.slice(0, Math.max(5, k.length - 2))) && w.length <= k.length + 3) return true
   // Misspelt by sound: 'divorsio', 'indemnisacion', 'arendamiento'.
   return w.length >= 6 && word.sound === key.sound
