@@ -46,7 +46,7 @@ function hit(overrides: Partial<SearchHit>): SearchHit {
 
 /** Ideas as the research agent builds them, written by hand: each idea held by its forms. */
 const ideas = (...forms: string[][]): Ideas => ({
-  units: forms.map((f) => ({ user: f, added: [] })),
+  units: forms.map((f) => ({ user: f, added: [], phrase: [] })),
   forms,
   weights: forms.map(() => 1),
 })

@@ -9,6 +9,8 @@ const FAMILY = 0.5
 const CORRECTION = 0.9
 /** Weight of the thesaurus' words: synonyms of a user's word the index knows, and a phrase's or slang's meaning. */
 const SYNONYM_WEIGHT = 0.5
+/** …unless a phrase of the question brought them ('toda mi herencia' → legítima): they say what the phrase means. */
+const PHRASE_SYNONYM_WEIGHT = 0.75
 const PHRASE_WEIGHT = 1
 
 /**
@@ -60,7 +62,8 @@ export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabular
     const weight = present[k] ? SYNONYM_WEIGHT : u.user.length ? 1 : PHRASE_WEIGHT
     for (const word of u.added) {
       const stem = stems.get(word)
-      if (stem && vocab.df.has(stem)) add(stem, withFamily(word, stem), weight, k)
+      const w = u.phrase.includes(word) ? Math.max(weight, PHRASE_SYNONYM_WEIGHT) : weight
+      if (stem && vocab.df.has(stem)) add(stem, withFamily(word, stem), w, k)
     }
   })
   const out = [...byKey.values()]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findDocumentMention } from './document-aliases'
 import { fold, words } from './normalize'
+import { analyzeQuery } from './query'
 import { findArticleReference } from './reference'
 import { expandQuery } from './thesaurus'
 
@@ -46,5 +47,16 @@ describe('thesaurus', () => {
       expect.arrayContaining(['arrendamiento', 'arrendador']),
     )
     expect(expandQuery(words(fold('artículo 2 de la constitución')))).toEqual([])
+  })
+})
+
+describe('ideas of a question', () => {
+  it('marks the law’s words a phrase brought apart from the synonyms of one word', () => {
+    const herencia = analyzeQuery('¿Puedo dejarle toda mi herencia a uno solo de mis hijos?').units.find(
+      (u) => u.user.includes('herencia'),
+    )
+    expect(herencia?.phrase).toEqual(expect.arrayContaining(['legitima', 'forzosos']))
+    expect(herencia?.phrase).not.toContain('causante')
+    expect(herencia?.added).toEqual(expect.arrayContaining(['causante', 'legitima']))
   })
 })

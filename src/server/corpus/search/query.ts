@@ -15,6 +15,11 @@ export type QueryUnit = {
   user: string[]
   /** The law's words the thesaurus adds for it. */
   added: string[]
+  /**
+   * Those of them a phrase of the question brought ('toda mi herencia' → legítima): what the phrase means, not
+   * another way to say one of its words, so they weigh as much as the user's own.
+   */
+  phrase: string[]
 }
 
 export type AnalyzedQuery = {
@@ -57,7 +62,7 @@ export function analyzeQuery(q: string): AnalyzedQuery {
   const byWord = new Map<string, QueryUnit>()
   all.forEach((word, i) => {
     if (!subject(i) || byWord.has(word)) return
-    const unit = { user: [word], added: [] as string[] }
+    const unit: QueryUnit = { user: [word], added: [], phrase: [] }
     byWord.set(word, unit)
     units.push(unit)
   })
@@ -67,9 +72,13 @@ export function analyzeQuery(q: string): AnalyzedQuery {
     if (own.length === 1 || own.some((w) => m.words.includes(w))) {
       for (const w of own) {
         const unit = byWord.get(w)!
-        for (const a of added) if (a !== w && !unit.added.includes(a)) unit.added.push(a)
+        for (const a of added) {
+          if (a === w) continue
+          if (!unit.added.includes(a)) unit.added.push(a)
+          if (m.at.length > 1 && !unit.phrase.includes(a)) unit.phrase.push(a)
+        }
       }
-    } else if (added.length) units.push({ user: [], added })
+    } else if (added.length) units.push({ user: [], added, phrase: [] })
   }
   return { folded, words: words(folded), reference, mention, domains: domainNorms(all), units }
 }
