@@ -11,7 +11,11 @@ const CORRECTION = 0.9
 const SYNONYM_WEIGHT = 0.5
 /** …unless a phrase of the question brought them ('toda mi herencia' → legítima): they say what the phrase means. */
 const PHRASE_SYNONYM_WEIGHT = 0.75
-const PHRASE_WEIGHT = 1
+/**
+ * A phrase whose meaning is new ('me botaron' → despido) is the question's point, more than a word beside it: its
+ * words weigh a little more than the user's own (measured: MRR 0.757 → 0.767 on the tuning part, recall unchanged).
+ */
+const PHRASE_WEIGHT = 1.2
 
 /**
  * The query's ideas as concepts of the index: stems with their families and corrections, their weight and idf,
