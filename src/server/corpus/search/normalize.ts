@@ -23,8 +23,8 @@ const ENCLITIC_RE = /^([a-zñ]{3,}(?:ar|er|ir|ando|iendo))(?:me|se|le|les|lo|los
 
 /**
  * A folded query word without the pronouns attached to it: 'demandarlo' → demandar, 'devolvermelo' → devolver,
- * 'pagandome' → pagando. People write the verb with its object in one word; the law and the thesaurus have the
- * verb alone, and the stemmer leaves 'demandarl' apart from 'demand'.
+ * 'pagandome' → pagando. People write the verb with its object in one word; the thesaurus' keys and the areas of
+ * law are written with the verb alone, and a short key matches whole words only.
  */
 export function withoutEnclitics(word: string): string {
   return ENCLITIC_RE.exec(word)?.[1] ?? word

@@ -17,7 +17,7 @@ export type QueryUnit = {
   added: string[]
   /**
    * Those of them a phrase of the question brought ('toda mi herencia' → legítima): what the phrase means, not
-   * another way to say one of its words, so they weigh as much as the user's own.
+   * another way to say one of its words, so they weigh more than mere synonyms (concepts.ts).
    */
   phrase: string[]
 }
