@@ -17,6 +17,7 @@ todavia todo todos tu tus un una unas uno unos usted ustedes va vamos van vez ve
 deberian necesito necesita necesitan sabe se entonces dice dicen decir quiere queria ademas realmente legal legalmente
 ok oiga senor senora buenas buenos consulta ayuda ayudar
 ver veo dejar deja dejan meter mete meten poner pone ponen ponga dar da dan llevar lleva tomar toma
+amigo amiga amigos amigas conocido conocida companero companera
 `
 
 export const QUERY_STOPWORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter(Boolean))
