@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { grantCredits } from '../credits/ledger'
 import { creditLedger, userCreditsSummary } from '../credits/schema'
 import { createTestApp, type TestApp } from '../test/harness'
 import { signedInPerson, type TestPerson } from '../test/users'
 import { fakeGateway } from './fake-gateway'
-import { consultations } from './schema'
+import { consultationSessions, consultations } from './schema'
 
 // Row locks and a pool of real connections are what this is about: only a PostgreSQL server tests it.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent consultations on postgres', () => {
@@ -44,5 +46,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent consultations on pos
     expect(ledger?.sum).toBe(summary?.remainingCredits)
     const rows = await t.db.select().from(consultations).where(eq(consultations.userId, ana.id))
     expect(rows.map((r) => r.state)).toEqual(['charged'])
+  })
+  it('settles a race for a new chat id: its first claimant owns it and is served, the other user gets 404 and pays nothing', async () => {
+    const [carla, dani] = [await signedInPerson(t, 'carla'), await signedInPerson(t, 'dani')]
+    for (const p of [carla, dani]) await grantCredits(t.db, { userId: p.id, amount: 20, kind: 'admin' })
+    for (let round = 0; round < 5; round++) {
+      const sessionId = `race-${round}-${randomUUID()}`
+      // Two tabs of each, all on the same id nobody has used yet.
+      const responses = await Promise.all(
+        [carla, dani, carla, dani].map(async (p) => {
+          const res = await t.call('/api/agentCommunication', {
+            headers: { cookie: p.cookie },
+            body: { agentId: 'general', sessionId, userInput: '¿mandato?', countryCode: 'PE' },
+          })
+          return { who: p.id, status: res.status }
+        }),
+      )
+      const [owner] = await t.db
+        .select({ userId: consultationSessions.userId })
+        .from(consultationSessions)
+        .where(eq(consultationSessions.sessionId, sessionId))
+      for (const r of responses) expect(r.status).toBe(r.who === owner?.userId ? 200 : 404)
+    }
+    for (const p of [carla, dani]) {
+      const [summary] = await t.db
+        .select()
+        .from(userCreditsSummary)
+        .where(eq(userCreditsSummary.userId, p.id))
+      const charged = await t.db.select().from(consultations).where(eq(consultations.userId, p.id))
+      expect(charged.every((c) => c.state === 'charged')).toBe(true)
+      // Welcome credit + 20, less one per consultation served: a refused request cost nothing.
+      expect(summary?.remainingCredits).toBe(21 - charged.length)
+      expect(summary?.messagesSent).toBe(charged.length)
+    }
   })
 })
