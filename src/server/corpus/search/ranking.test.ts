@@ -77,6 +77,7 @@ describe('thesaurus keys', () => {
     expect(keyMatches('casa', 'casarme')).toBe(false)
     expect(keyMatches('hijos', 'hijo')).toBe(true)
     expect(keyMatches('mis', 'mi')).toBe(true)
+    expect(keyMatches('sis', 'si')).toBe(false)
     expect(keyMatches('botar*', 'botaron')).toBe(true)
     expect(keyMatches('divorcio', 'divorsio')).toBe(true)
   })

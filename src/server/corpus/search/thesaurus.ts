@@ -37,14 +37,22 @@ const TABLE: Entry[] = THESAURUS.map(([keys, expansion]) => ({
 /** A query word, with its sound key computed once. */
 export type QueryWord = { text: string; sound: string }
 
+const POSSESSIVES = new Set(['mi', 'tu', 'su'])
+
 /** Does a query word match a key word? Keys of up to six letters match themselves and their plurals only. */
 function matches(key: KeyWord, word: QueryWord): boolean {
   const k = key.text
   const w = word.text
   if (k.endsWith('*')) return w.startsWith(k.slice(0, -1))
   if (w === k) return true
-  // Short keys are whole words ('pagare' is not 'pagar', 'casa' not 'casarme'), singular or plural either way.
-  if (k.length <= 6) return w === `${k}s` || w === `${k}es` || k === `${w}s` || k === `${w}es`
+  // Short keys are whole words ('pagare' is not 'pagar', 'casa' not 'casarme'), singular or plural either way —
+  // but a key is no plural of a two-letter word ('sis' is not 'si'), save the possessives ('mis' is 'mi').
+  if (k.length <= 6)
+    return (
+      w === `${k}s` ||
+      w === `${k}es` ||
+      ((w.length > 2 || POSSESSIVES.has(w)) && (k === `${w}s` || k === `${w}es`))
+    )
   if (w.startsWith(k.slice(0, Math.max(5, k.length - 2))) && w.length <= k.length + 3) return true
   // Misspelt by sound: 'divorsio', 'indemnisacion', 'arendamiento'.
   return w.length >= 6 && word.sound === key.sound
