@@ -48,6 +48,15 @@ describe('thesaurus', () => {
     )
     expect(expandQuery(words(fold('artículo 2 de la constitución')))).toEqual([])
   })
+
+  it('reads a word in the sense of its phrase, not every sense it has', () => {
+    const robbed = expandQuery(words(fold('me robaron el celular')))
+    expect(robbed).toEqual(expect.arrayContaining(['robo', 'hurto']))
+    expect(robbed).not.toContain('comunicaciones')
+    expect(expandQuery(words(fold('me revisaron mi celular sin permiso')))).toContain('comunicaciones')
+    expect(expandQuery(words(fold('mataron a mi hermano')))).toContain('homicidio')
+    expect(expandQuery(words(fold('quiero cambiar mi apellido')))).not.toContain('devolucion')
+  })
 })
 
 describe('ideas of a question', () => {

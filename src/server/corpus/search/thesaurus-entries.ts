@@ -536,7 +536,10 @@ export const THESAURUS: [string[], string][] = [
     ],
     'estafa engano error perjuicio',
   ],
-  [['matar', 'mato', 'asesinato', 'asesino', 'asesinar', 'muerte de una persona'], 'homicidio'],
+  [
+    ['matar', 'mato', 'mataron', 'asesinato', 'asesino', 'asesinar', 'asesinaron', 'muerte de una persona'],
+    'homicidio',
+  ],
   [['por ser mujer', 'a una mujer', 'feminicidio', 'mato a su pareja'], 'feminicidio mujer'],
   [['sin querer', 'por accidente', 'sin intencion', 'imprudencia', 'negligencia'], 'culposo culpa'],
   [
@@ -737,14 +740,19 @@ export const THESAURUS: [string[], string][] = [
     'allanamiento domicilio inviolabilidad ingreso',
   ],
   [
+    // Phrases, not the bare words: a stolen phone or a collector's calls are not about the secrecy of
+    // communications.
     [
-      'chats',
-      'mensajes',
-      'celular',
-      'whatsapp',
-      'correos',
-      'llamadas',
       'revisar mi celular',
+      'revisaron mi celular',
+      'revisar mis mensajes',
+      'leer mis mensajes',
+      'leyeron mis mensajes',
+      'mis chats',
+      'mis correos',
+      'escuchar mis llamadas',
+      'grabar mis llamadas',
+      'intervenir mi telefono',
       'interceptar',
       'chuponeo',
     ],
@@ -838,7 +846,7 @@ export const THESAURUS: [string[], string][] = [
   [
     [
       'me lo cambien',
-      'quieren cambiar',
+      'no quieren cambiar',
       'no me lo cambian',
       'cambiarmelo',
       'devolucion',
@@ -1291,7 +1299,10 @@ export const THESAURUS: [string[], string][] = [
   [['aborto', 'abortar', 'interrumpir el embarazo'], 'aborto'],
   [['sicario', 'sicariato', 'mandar matar', 'pagar para matar'], 'sicariato'],
   [['trata de personas', 'explotacion laboral', 'explotacion sexual'], 'trata personas explotacion'],
-  [['acoso', 'acosa', 'me acosa', 'me persigue', 'me sigue', 'hostigamiento'], 'acoso hostigamiento'],
+  [
+    ['acoso', 'acosa', 'acosan', 'acosaron', 'me acosa', 'me persigue', 'me sigue', 'hostigamiento'],
+    'acoso hostigamiento',
+  ],
   [['chantaje', 'chantajea', 'me chantajea', 'sextorsion'], 'chantaje'],
   [['tocamientos', 'me toco', 'manoseo', 'tocamiento indebido'], 'tocamientos actos connotacion sexual'],
   [
