@@ -55,6 +55,8 @@ describe('thesaurus', () => {
     expect(robbed).not.toContain('comunicaciones')
     expect(expandQuery(words(fold('me revisaron mi celular sin permiso')))).toContain('comunicaciones')
     expect(expandQuery(words(fold('mataron a mi hermano')))).toContain('homicidio')
+    expect(expandQuery(words(fold('mi vecino se metió a mi terreno')))).toContain('usurpacion')
+    expect(expandQuery(words(fold('quiero que reconozca a mi hijo')))).toContain('filiacion')
     expect(expandQuery(words(fold('quiero cambiar mi apellido')))).not.toContain('devolucion')
   })
 })

@@ -256,7 +256,15 @@ export const THESAURUS: [string[], string][] = [
   ],
   [['adoptar', 'adopcion', 'adoptado'], 'adopcion'],
   [
-    ['reconocer a mi hijo', 'no quiere reconocer', 'paternidad', 'prueba de adn', 'adn'],
+    [
+      'reconocer a mi hijo',
+      'reconozca a mi hijo',
+      'no quiere reconocer',
+      'no lo reconoce',
+      'paternidad',
+      'prueba de adn',
+      'adn',
+    ],
     'filiacion paternidad reconocimiento',
   ],
   [
@@ -467,6 +475,8 @@ export const THESAURUS: [string[], string][] = [
       'invasion',
       'invasores',
       'se metieron a mi terreno',
+      'se metio a mi terreno',
+      'se metieron a mi casa',
       'tomaron mi terreno',
       'traficantes de terrenos',
     ],
