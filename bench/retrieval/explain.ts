@@ -1,10 +1,11 @@
 // npm run eval:explain -- q008 [q011 …] | "una pregunta" [--all]
 // Why the engine ranks as it does for some tuning questions: the query's ideas and concepts, the top hits with
 // their scores, and where each expected article stands and what it matched. Reads the demo index the eval built.
+// An expected article's score has every prior of the ranking but the sections' vote, which depends on the others.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { exactCounts } from '../../src/server/corpus/search/candidates'
+import { exactCounts, identifierMatches } from '../../src/server/corpus/search/candidates'
 import { queryConcepts } from '../../src/server/corpus/search/concepts'
 import { analyzeQuery } from '../../src/server/corpus/search/query'
 import { type Candidate, rankQuery, scoreCandidate } from '../../src/server/corpus/search/rank'
@@ -67,8 +68,9 @@ for (const a of asked) {
         ...r,
         cited: vocab.documents.get(r.documentId)?.cited ?? 0,
         matches,
-        mentioned: false,
-        inDomain: query.domains.includes(ans.identifier),
+        mentioned: identifierMatches(ans.identifier, query.mention?.identifiers ?? []),
+        inDomain: identifierMatches(ans.identifier, query.domains),
+        opening: vocab.openings.get(r.id) ?? 0,
       }
       const rank = hits.findIndex((h) => h.passageId === r.id)
       console.log(

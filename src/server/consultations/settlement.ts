@@ -15,8 +15,10 @@ export type NewConsultation = {
   cost: number
 }
 
-/** What a reservation found: the chat session's owner (null when a concurrent claim is not visible yet) and the
- * consultation's id (null when nothing was reserved). */
+/**
+ * What a reservation found: the chat session's owner (null when a concurrent claim is not visible yet) and the
+ * consultation's id (null when nothing was reserved).
+ */
 export type Reservation = { owner: string | null; id: number | null }
 
 /**
@@ -82,8 +84,8 @@ type Result = {
 /**
  * The reservation becomes a charge: messages_sent + 1, no balance change (it was taken at reservation), the
  * session's partial answers gone. Only from 'reserved', so a second settle of the same consultation does nothing
- * and returns null. Returns the user's summary
- * as the same statement left it (the answer carries it without another round trip).
+ * and returns null. Returns the user's summary as the same statement left it (the answer carries it without
+ * another round trip).
  */
 export async function chargeConsultation(db: Db, id: number, result: Result): Promise<CreditSummary | null> {
   // One statement: the state change, messages_sent + 1 (an upsert, since a free agent's user may have no row), and
