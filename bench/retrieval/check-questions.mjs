@@ -40,7 +40,7 @@ const STYLES = new Set([
   'abreviatura',
   'mal-escrito',
 ])
-const SPLITS = new Set(['tune', 'holdout'])
+const SPLITS = new Set(['tune', 'holdout', 'fresh'])
 
 const ORDINALS = {
   primero: 'primero',
@@ -160,7 +160,7 @@ function main() {
     questions.add(qKey)
     if (!TOPICS.has(item.topic)) problems.push(`${where}: unknown topic ${item.topic}`)
     if (!STYLES.has(item.style)) problems.push(`${where}: unknown style ${item.style}`)
-    if (!SPLITS.has(item.split)) problems.push(`${where}: split must be tune or holdout, got ${item.split}`)
+    if (!SPLITS.has(item.split)) problems.push(`${where}: split must be tune, holdout or fresh, got ${item.split}`)
     if (!Array.isArray(item.answers) || item.answers.length === 0) {
       problems.push(`${where}: no answers`)
       continue

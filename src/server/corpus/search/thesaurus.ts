@@ -1,6 +1,6 @@
 import { soundKey } from './morphology'
 import { fold } from './normalize'
-import { THESAURUS } from './thesaurus-entries'
+import { THESAURUS } from './thesaurus/index'
 
 /**
  * People's words → the law's words. Each entry's keys are folded words or phrases as people type them; its

@@ -1,0 +1,292 @@
+import type { ThesaurusEntry } from './entry'
+
+/** Civil: personas, propiedad, contratos, obligaciones, daños, sucesiones. */
+export const civil: ThesaurusEntry[] = [
+  [
+    [
+      'alquiler',
+      'alquilo',
+      'alquile',
+      'alquilar',
+      'alquilado',
+      'inquilino*',
+      '!casero',
+      'arrendar',
+      'arrendo',
+      '!depa',
+      'cuarto alquilado',
+    ],
+    'arrendamiento arrendatario arrendador renta',
+  ],
+  [
+    [
+      'desalojo',
+      'desalojar',
+      'sacar al inquilino',
+      'como lo saco',
+      'sacarlo de mi casa',
+      'que se vaya de mi casa',
+      'no quiere irse',
+    ],
+    'desalojo restitucion bien',
+  ],
+  [
+    ['no me paga el alquiler', 'no paga el alquiler', 'no me paga la renta', 'meses sin pagar'],
+    'falta pago renta resolucion',
+  ],
+  [['no me paga', 'no me pagan', 'no paga', 'no pagan', 'dejo de pagar'], 'falta pago incumplimiento'],
+  [
+    [
+      'vencio el contrato',
+      'se vencio',
+      'se acabo el contrato',
+      'contrato vencido',
+      'termino el contrato',
+      'sigo viviendo',
+    ],
+    'vencimiento plazo continuacion conclusion',
+  ],
+  [
+    ['deuda', 'deudas', 'debo', 'me debe', 'me deben', 'prestamo', 'preste', 'presto', 'prestar', 'cobrar'],
+    'deuda obligacion acreedor deudor pago',
+  ],
+  [
+    [
+      'prescribe',
+      'prescripcion',
+      'vence',
+      'caduca',
+      'caducidad',
+      'cuanto tiempo tengo',
+      'ya no me pueden cobrar',
+      'no me la cobran',
+    ],
+    'prescripcion plazo accion',
+  ],
+  [
+    ['danos', 'dano', 'perjuicio', 'perjuicios', 'me hizo dano', 'me causo dano'],
+    'dano indemnizacion responsabilidad',
+  ],
+  [
+    [
+      'choque',
+      'choco',
+      'chocaron',
+      'atropello',
+      'atropellaron',
+      'atropelle',
+      'accidente',
+      'accidente de transito',
+      'combi',
+      'mototaxi',
+      'micro',
+    ],
+    'accidente transito vehiculo dano responsabilidad',
+  ],
+  [['perro', 'mascota', 'animal', 'mordio', 'mordedura', 'gato'], 'animal'],
+  [
+    ['muro', 'pared', 'techo', 'edificio', 'construccion', 'se cayo', 'derrumbo', 'se derrumbo'],
+    'edificio ruina caida construccion',
+  ],
+  [
+    ['quien responde', 'quien paga', 'quien es responsable', 'quien me paga', 'quien cubre'],
+    'responsable responsabilidad reparar',
+  ],
+  [
+    ['vecino', 'vecinos', 'bulla', 'ruido', 'ruidos', 'musica alta', 'humo', 'olores'],
+    'vecinos propiedades contiguas ruidos molestias',
+  ],
+  [['terreno', 'lote', 'casa', 'inmueble', 'predio', 'departamento'], 'inmueble predio'],
+  [
+    [
+      'sin papeles',
+      'sin titulo',
+      'volverme dueno',
+      'ser dueno',
+      'hacerme dueno',
+      'hago dueno',
+      'usucapion',
+      'posesion',
+      'poseedor',
+      'ocupo hace anos',
+    ],
+    'prescripcion adquisitiva posesion propiedad',
+  ],
+  [
+    [
+      'invadieron',
+      'invasion',
+      'invasores',
+      'se metieron a mi terreno',
+      'se metio a mi terreno',
+      'se metieron a mi casa',
+      'tomaron mi terreno',
+      'traficantes de terrenos',
+    ],
+    'usurpacion despojo posesion inmueble',
+  ],
+  [
+    [
+      'contrato verbal',
+      'de palabra',
+      'sin papel',
+      'sin firmar',
+      'no firmamos',
+      'por escrito',
+      'tiene validez',
+      'es valido',
+    ],
+    'contrato forma consentimiento manifestacion voluntad',
+  ],
+  [['firmar contratos', 'firmar un contrato', 'contratar'], 'contrato celebrar capacidad'],
+  [['dano moral', 'lucro cesante', 'dano emergente'], 'dano moral lucro cesante indemnizacion'],
+  [
+    ['compre', 'comprar', 'compra', 'vendi', 'vender', 'venta', 'me vendieron'],
+    'compraventa comprador vendedor',
+  ],
+  [['hipoteca', 'hipotecar', 'garantia del prestamo'], 'hipoteca garantia'],
+  [['notario', 'notarial', 'escritura publica', 'escritura'], 'escritura publica notario'],
+  [['registros publicos', 'sunarp', 'inscribir', 'inscripcion'], 'registro inscripcion'],
+
+  [
+    ['desaparecido', 'desaparecio', 'no aparece', 'ausente', 'no se sabe nada de'],
+    'desaparicion ausencia muerte presunta',
+  ],
+  [
+    ['interdiccion', 'interdicto', 'incapaz', 'discapacidad mental', 'no puede valerse'],
+    'capacidad ejercicio apoyos salvaguardias curatela',
+  ],
+  [['donar organos', 'donacion de organos', 'mi cuerpo', 'cadaver'], 'disposicion cuerpo organos'],
+  [
+    [
+      'me obligaron a firmar',
+      'firme amenazado',
+      'me enganaron para firmar',
+      'firme por error',
+      'me hicieron firmar',
+    ],
+    'violencia intimidacion error dolo anulabilidad',
+  ],
+  [
+    ['carta poder', 'apoderado', 'representante', 'representar', 'poder notarial', 'poder para'],
+    'representacion poder apoderado',
+  ],
+  [['simulado', 'simulacion', 'venta simulada', 'venta ficticia', 'testaferro'], 'simulacion acto juridico'],
+  [['nulo', 'anular el contrato', 'nulidad del contrato', 'invalido'], 'nulidad anulabilidad acto juridico'],
+  [
+    ['separacion de bienes', 'separacion de patrimonios', 'regimen patrimonial', 'sociedad de gananciales'],
+    'regimen patrimonial separacion patrimonios sociedad gananciales',
+  ],
+  [
+    ['deudas de mi esposo', 'deudas de mi esposa', 'deudas de mi pareja', 'deudas del matrimonio'],
+    'deudas sociales conyuge responsabilidad',
+  ],
+  [
+    ['vender la casa', 'vendio la casa', 'vender sin permiso', 'sin mi firma', 'sin mi consentimiento'],
+    'disposicion bienes sociales intervencion conyuges',
+  ],
+  [
+    ['abandono de hogar', 'se fue de la casa', 'me abandono', 'abandono la casa', 'dejo el hogar'],
+    'abandono injustificado casa conyugal',
+  ],
+  [
+    ['me agrede', 'violencia psicologica', 'me humilla', 'me insulta mi esposo', 'me insulta mi esposa'],
+    'violencia fisica psicologica',
+  ],
+  [
+    ['nulidad de matrimonio', 'anular el matrimonio', 'anular mi matrimonio'],
+    'invalidez matrimonio nulidad anulabilidad',
+  ],
+  [
+    ['hijo fuera del matrimonio', 'hijo extramatrimonial', 'hijo de otra relacion'],
+    'hijos extramatrimoniales reconocimiento',
+  ],
+  [['negar la paternidad', 'no es mi hijo', 'impugnar la paternidad'], 'impugnacion paternidad negacion'],
+  [
+    [
+      'aumento de pension',
+      'subir la pension',
+      'aumentar la pension',
+      'bajar la pension',
+      'reducir la pension',
+      'rebaja de pension',
+    ],
+    'aumento reduccion alimentos incremento disminucion',
+  ],
+  [
+    [
+      'dejar de pagar la pension',
+      'exonerarme de la pension',
+      'ya no pagar pension',
+      'exoneracion de alimentos',
+    ],
+    'exoneracion alimentos',
+  ],
+  [['abuelos', 'abuelo', 'abuela', 'tios', 'hermanos'], 'ascendientes parientes'],
+  [['tutor', 'tutora', 'tutela'], 'tutela tutor'],
+  [['bien de familia', 'patrimonio familiar'], 'patrimonio familiar'],
+  [['renunciar a la herencia', 'no quiero la herencia'], 'renuncia herencia'],
+  [
+    ['repartir la herencia', 'division de la herencia', 'dividir la herencia', 'particion'],
+    'particion division herencia',
+  ],
+  [
+    ['deudas del difunto', 'deudas de mi papa fallecido', 'deudas de la herencia'],
+    'deudas herencia herederos responsabilidad',
+  ],
+  [['conviviente hereda', 'hereda la conviviente', 'hereda el conviviente'], 'union hecho herederos'],
+  [['indigno', 'indignidad', 'no merece heredar'], 'indignidad sucesion'],
+  [
+    ['copropiedad', 'copropietarios', 'condominio', 'en comun', 'entre hermanos'],
+    'copropiedad copropietarios',
+  ],
+  [['servidumbre', 'pasadizo', 'me cierran el paso', 'derecho de paso'], 'servidumbre paso'],
+  [
+    ['construi en terreno ajeno', 'construyo en mi terreno', 'edifico en terreno ajeno'],
+    'edificacion terreno ajeno',
+  ],
+  [['usufructo', 'usufructuario'], 'usufructo'],
+  [['hipoteca', 'hipotecar', 'hipotecaria', 'ejecutar la hipoteca'], 'hipoteca ejecucion garantia'],
+  [['prenda', 'empeno', 'empenar', 'garantia mobiliaria'], 'garantia mobiliaria prenda'],
+  [
+    ['intereses', 'interes legal', 'tasa de interes', 'usura', 'usurero'],
+    'intereses interes legal moratorio compensatorio',
+  ],
+  [
+    [
+      'no cumplio el contrato',
+      'incumplio',
+      'incumplimiento',
+      'no cumple lo pactado',
+      'no cumple el contrato',
+    ],
+    'inejecucion obligaciones incumplimiento resolucion contrato',
+  ],
+  [['penalidad', 'clausula penal', 'multa del contrato'], 'clausula penal'],
+  [['arras', 'adelanto'], 'arras'],
+  [
+    ['vicios ocultos', 'me vendieron malogrado', 'defecto oculto', 'salio fallado'],
+    'saneamiento vicios ocultos',
+  ],
+  [['donar', 'regalar', 'regale', 'anticipo de herencia'], 'donacion anticipo legitima'],
+  [['prestar mi casa', 'preste mi casa', 'prestamo de uso'], 'comodato'],
+  [['garante', 'aval', 'avalista', 'sali de garante', 'fiador'], 'fianza fiador'],
+  [
+    ['maestro de obra', 'contratista', 'construccion mal hecha', 'obra mal hecha', 'remodelacion'],
+    'contrato obra contratista comitente',
+  ],
+  [['deposito', 'guardar mis cosas', 'dejar en custodia'], 'deposito depositario'],
+  [
+    ['mi hijo rompio', 'mi hijo menor causo', 'dano que causo mi hijo', 'responsables de sus hijos'],
+    'responsabilidad incapaz representante legal',
+  ],
+  [
+    ['el chofer de la empresa', 'trabajador de la empresa causo', 'empleado causo', 'responde la empresa'],
+    'dependiente responsabilidad',
+  ],
+  [['letra de cambio', 'pagare', 'cheque', 'titulo valor', 'titulos valores'], 'titulo valor ejecutivo'],
+  [
+    ['registros publicos', 'inscribir mi casa', 'partida registral', 'independizar'],
+    'registro inscripcion registral',
+  ],
+]
