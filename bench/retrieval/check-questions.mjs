@@ -150,7 +150,7 @@ function main() {
   let pairs = 0
   for (const item of items) {
     const where = item?.id ?? JSON.stringify(item).slice(0, 60)
-    if (!/^q\d{3,}$/.test(item.id ?? '')) problems.push(`${where}: bad id`)
+    if (!/^[qf]\d{3,}$/.test(item.id ?? '')) problems.push(`${where}: bad id`)
     if (ids.has(item.id)) problems.push(`${where}: duplicate id`)
     ids.add(item.id)
     if (typeof item.question !== 'string' || item.question.trim().length < 5)
@@ -160,7 +160,8 @@ function main() {
     questions.add(qKey)
     if (!TOPICS.has(item.topic)) problems.push(`${where}: unknown topic ${item.topic}`)
     if (!STYLES.has(item.style)) problems.push(`${where}: unknown style ${item.style}`)
-    if (!SPLITS.has(item.split)) problems.push(`${where}: split must be tune, holdout or fresh, got ${item.split}`)
+    if (!SPLITS.has(item.split))
+      problems.push(`${where}: split must be tune, holdout or fresh, got ${item.split}`)
     if (!Array.isArray(item.answers) || item.answers.length === 0) {
       problems.push(`${where}: no answers`)
       continue

@@ -131,7 +131,7 @@ console.log(
 console.log(row('Lexia', ours))
 console.log(row('MiniSearch (BM25)', theirs))
 if (bySplit.size > 1) {
-  console.log('\nLexia por parte del conjunto (tune: se ajusta con ella; holdout: solo se mide):')
+  console.log('\nLexia por parte del conjunto (tune: se ajusta con ella; holdout y fresh: solo se miden):')
   for (const [part, s] of [...bySplit].sort().reverse()) console.log(row(`  ${part} (${s.n})`, s))
 }
 console.log('\nLexia por estilo:')

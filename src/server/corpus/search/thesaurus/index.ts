@@ -9,6 +9,7 @@ import { frases } from './frases'
 import { penal } from './penal'
 import { procesoCivil } from './proceso-civil'
 import { procesoPenal } from './proceso-penal'
+import { registro } from './registro'
 import { trabajo } from './trabajo'
 import { tributario } from './tributario'
 
@@ -28,4 +29,5 @@ export const THESAURUS: ThesaurusEntry[] = [
   ...tributario,
   ...procesoCivil,
   ...frases,
+  ...registro,
 ]
