@@ -130,4 +130,114 @@ export const consumidor: ThesaurusEntry[] = [
     'denuncia infraccion sancion indecopi',
   ],
   [['arbitraje de consumo'], 'arbitraje consumo'],
+  [
+    [
+      'producto peligroso',
+      'productos peligrosos',
+      'sustancia peligrosa',
+      'exploto',
+      'me lastimo el producto',
+    ],
+    'deber seguridad riesgo peligrosidad advertencia',
+  ],
+  [
+    [
+      'cola preferencial',
+      'atencion preferente',
+      'atencion preferencial',
+      'ventanilla preferencial',
+      'adulto mayor',
+      'adultos mayores',
+    ],
+    'trato preferente gestantes adultos mayores discapacidad',
+  ],
+  [
+    [
+      'constancia de no adeudo',
+      'carta de no adeudo',
+      'ya cancele mi deuda',
+      'ya pague el prestamo',
+      'cancele el credito',
+    ],
+    'constancia cancelacion creditos',
+  ],
+  [['redondeo', 'redondean', 'redondear', 'el vuelto', 'mi vuelto', 'centimos'], 'redondeo precios vuelto'],
+  [
+    ['pagar con tarjeta', 'no aceptan tarjeta', 'solo efectivo', 'recargo por tarjeta', 'medio de pago'],
+    'medio pago tarjeta',
+  ],
+  [['precio en dolares', 'en dolares', 'tipo de cambio'], 'precios moneda nacional extranjera tipo cambio'],
+  [['repuestos', 'repuesto', 'accesorios'], 'suministro partes accesorios'],
+  [
+    [
+      'servicio tecnico',
+      'taller mecanico',
+      'taller de reparacion',
+      'lo mande a reparar',
+      'lo repararon mal',
+      'arreglaron mal',
+    ],
+    'servicios reparacion',
+  ],
+  [
+    ['sorteo', 'sorteos', 'rifa', 'canje', 'premio', 'gane un premio'],
+    'sorteos canjes concursos promociones',
+  ],
+  [
+    ['publicidad para ninos', 'publicidad dirigida a ninos', 'publicidad infantil'],
+    'publicidad menores edad',
+  ],
+  [
+    [
+      'aseguradora',
+      'compania de seguros',
+      'poliza',
+      'siniestro',
+      'el seguro no quiere pagar',
+      'no me paga el seguro',
+    ],
+    'seguros poliza reclamo',
+  ],
+  [['eps', 'plan de salud', 'seguro privado', 'seguro de salud privado'], 'seguros salud planes programas'],
+  [['peso incompleto', 'menos cantidad', 'pesaron mal', 'kilo incompleto'], 'defectos cantidad'],
+  [
+    [
+      'medida correctiva',
+      'medidas correctivas',
+      'me devuelvan el dinero',
+      'me devuelvan la plata',
+      'devuelvan mi dinero',
+    ],
+    'medidas correctivas reparadoras devolucion',
+  ],
+  [
+    ['venta atada', 'me obligaron a comprar', 'condicionan la venta', 'condicionar la venta'],
+    'metodos comerciales coercitivos',
+  ],
+  [
+    [
+      'no responden mi reclamo',
+      'no contestan mi reclamo',
+      'respuesta al reclamo',
+      'plazo para responder el reclamo',
+    ],
+    'atencion reclamos plazo respuesta',
+  ],
+  [
+    ['transgenico', 'transgenicos', 'geneticamente modificado', 'alimentos organicos'],
+    'alimentos geneticamente modificados organicos etiquetado',
+  ],
+  [['asociacion de consumidores', 'asociaciones de consumidores'], 'asociaciones consumidores'],
+  [
+    ['demanda colectiva', 'muchos afectados', 'todos los clientes', 'intereses difusos'],
+    'defensa colectiva intereses colectivos difusos',
+  ],
+  [
+    ['especular', 'especulacion', 'acaparar', 'subieron los precios', 'precios abusivos'],
+    'acaparar especular situacion emergencia',
+  ],
+  [
+    ['producto defectuoso', 'productos defectuosos', 'danos por el producto', 'el producto me causo'],
+    'responsabilidad civil productos defectuosos danos',
+  ],
 ]

@@ -61,4 +61,73 @@ export const datosPersonales: ThesaurusEntry[] = [
     ['publicidad por correo', 'me mandan correos', 'mensajes publicitarios', 'spam'],
     'consentimiento finalidad publicidad',
   ],
+  [
+    ['proteccion de datos', 'autoridad de datos', 'anpd', 'ley de datos'],
+    'autoridad nacional proteccion datos personales',
+  ],
+  [
+    [
+      'consigui* numero',
+      'tienen mi numero',
+      'sacaron mi numero',
+      'obtuv* numero',
+      'mi numero de celular',
+      'mi correo personal',
+    ],
+    'datos personales consentimiento',
+  ],
+  [
+    ['infraccion leve', 'infraccion grave', 'infraccion muy grave', 'infracciones leves'],
+    'infracciones leves graves muy graves',
+  ],
+  [
+    ['datos de mi hijo', 'datos de menores', 'fotos de mi hijo', 'datos de ninos', 'datos de mis hijos'],
+    'datos ninos adolescentes tratamiento',
+  ],
+  [
+    [
+      'retirar mi consentimiento',
+      'revocar mi consentimiento',
+      'revocar la autorizacion',
+      'ya no quiero que usen',
+    ],
+    'revocar consentimiento',
+  ],
+  [
+    [
+      'no necesitan mi permiso',
+      'sin necesidad de consentimiento',
+      'fuentes publicas',
+      'fuente publica',
+      'fuentes accesibles',
+    ],
+    'limitaciones consentimiento fuentes acceso publico',
+  ],
+  [
+    [
+      'para que usan mis datos',
+      'finalidad de mis datos',
+      'que haran con mis datos',
+      'para que quieren mis datos',
+    ],
+    'derecho informacion finalidad titular',
+  ],
+  [
+    ['algoritmo', 'decision automatizada', 'decision automatica', 'perfilamiento', 'perfil crediticio'],
+    'tratamiento objetivo automatizado',
+  ],
+  [
+    [
+      'divulgaron mis datos',
+      'difundieron mis datos',
+      'publicaron mis datos',
+      'revelaron mis datos',
+      'expusieron mis datos',
+    ],
+    'confidencialidad datos personales',
+  ],
+  [
+    ['encargado del tratamiento', 'empresa que procesa mis datos', 'tercerizan mis datos'],
+    'encargado tratamiento prestacion servicios',
+  ],
 ]

@@ -60,4 +60,82 @@ export const tributario: ThesaurusEntry[] = [
   ],
   [['domicilio fiscal'], 'domicilio fiscal'],
   [['contribuyente', 'contribuyentes'], 'deudor tributario contribuyente'],
+  [
+    [
+      'prescripcion tributaria',
+      'prescribe la deuda',
+      'prescribir la deuda',
+      'deuda prescrita',
+      'prescribe la sunat',
+    ],
+    'prescripcion plazos computo interrupcion',
+  ],
+  [
+    [
+      'reclamar a la sunat',
+      'reclamar ante la sunat',
+      'reclamacion tributaria',
+      'impugnar la multa',
+      'resolucion de determinacion',
+      'orden de pago',
+    ],
+    'reclamacion actos reclamables contencioso tributario',
+  ],
+  [['pago previo', 'pagar antes de reclamar', 'pagar para reclamar'], 'pago previo reclamacion'],
+  [['plazo para reclamar', 'dias para reclamar', 'tiempo para reclamar'], 'plazo reclamacion reclamo'],
+  [
+    ['comiso', 'decomiso', 'me decomisaron', 'decomisaron', 'incautaron mi mercaderia'],
+    'comiso bienes sancion',
+  ],
+  [
+    [
+      'internamiento',
+      'internaron mi carro',
+      'internaron mi vehiculo',
+      'deposito vehicular',
+      'mi carro al deposito',
+    ],
+    'internamiento temporal vehiculos',
+  ],
+  [
+    [
+      'responsable solidario',
+      'responsables solidarios',
+      'deuda de la empresa',
+      'deudas de la empresa',
+      'el gerente responde',
+    ],
+    'responsables solidarios representantes',
+  ],
+  [['saldo a favor', 'compensar la deuda', 'compensar deudas', 'cruzar deudas'], 'compensacion saldo favor'],
+  [
+    [
+      'evadir impuestos',
+      'evasion tributaria',
+      'evasion de impuestos',
+      'defraudacion tributaria',
+      'delito tributario',
+    ],
+    'delito tributario defraudacion',
+  ],
+  [['derechos del contribuyente', 'mis derechos ante la sunat'], 'derechos administrados'],
+  [
+    ['buzon electronico', 'buzon sol', 'clave sol', 'notificacion de sunat'],
+    'notificacion sistemas electronicos',
+  ],
+  [
+    [
+      'base presunta',
+      'ventas omitidas',
+      'ingresos no declarados',
+      'depositos en mi cuenta',
+      'incremento patrimonial',
+    ],
+    'presuncion ventas ingresos omitidos',
+  ],
+  [['uit', 'unidad impositiva'], 'unidad impositiva tributaria'],
+  [
+    ['deudas del fallecido', 'deuda tributaria del difunto', 'sunat herederos'],
+    'transmision obligacion tributaria sucesores',
+  ],
 ]
