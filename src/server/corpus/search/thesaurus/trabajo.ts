@@ -1,6 +1,6 @@
 import type { ThesaurusEntry } from './entry'
 
-/** Trabajo: despido, remuneración, jornada, beneficios, hostilidad. */
+/** Trabajo: contrato, despido, remuneración, jornada, beneficios, hostilidad y proceso laboral (Ley 29497). */
 export const trabajo: ThesaurusEntry[] = [
   [
     [
@@ -18,6 +18,10 @@ export const trabajo: ThesaurusEntry[] = [
       'cesado',
       '!me sacaron del trabajo',
       '!me votaron',
+      'dej* entrar trabajo',
+      'dej* ingresar trabajo',
+      'dej* entrar centro',
+      'dej* ingresar centro',
     ],
     'despido arbitrario indemnizacion',
   ],
@@ -25,10 +29,25 @@ export const trabajo: ThesaurusEntry[] = [
     ['!chamba*', '!laburo', '!camello', 'trabajo', 'trabajar', 'trabaje', 'trabajando'],
     'trabajo trabajador empleador',
   ],
-  [['!sueldo*', 'salario*', '!me pagan', '!mi pago', 'jornal'], 'remuneracion'],
-  [['sueldo minimo', 'salario minimo', 'sueldo basico'], 'remuneracion minima'],
-  [['rebajaron sueldo', 'redujeron sueldo', 'rebaja sueldo'], 'reduccion remuneracion hostilidad'],
-  [['!jefe', '!patron', '!empresa donde trabajo', 'empleadora'], 'empleador'],
+  [['!sueldo*', 'salario*', '!me pagan', '!mi pago', 'jornal', 'quincena'], 'remuneracion'],
+  [['sueldo minimo', 'salario minimo', 'sueldo basico', 'minimo vital', 'rmv'], 'remuneracion minima'],
+  [
+    [
+      'rebajaron sueldo',
+      'redujeron sueldo',
+      'rebaja sueldo',
+      'bajaron sueldo',
+      'bajaron pago',
+      'bajaron remuneracion',
+      'redujeron pago',
+      'reduccion de sueldo',
+    ],
+    'reduccion remuneracion hostilidad',
+  ],
+  [
+    ['!jefe', '!patron', '!empresa donde trabajo', 'empleadora', 'supervisor', 'dueno de la empresa'],
+    'empleador',
+  ],
   [
     [
       'maltrato laboral',
@@ -36,6 +55,9 @@ export const trabajo: ThesaurusEntry[] = [
       'hostigamiento laboral',
       'me hostigan',
       'me humillan en el trabajo',
+      'acoso moral',
+      'mobbing',
+      'me hacen la vida imposible',
     ],
     'hostilidad hostigamiento',
   ],
@@ -48,8 +70,13 @@ export const trabajo: ThesaurusEntry[] = [
       'horas a la semana',
       'horas de trabajo',
       'jornada laboral',
+      'ocho horas',
+      '8 horas',
+      '48 horas',
+      'cuantas horas trabajo',
+      'jornada maxima',
     ],
-    'jornada ordinaria horas',
+    'jornada ordinaria horas diarias',
   ],
   [['horas extra*', 'sobretiempo', 'me quedo mas horas'], 'sobretiempo jornada horas extraordinarias'],
   [['vacacion*'], 'descanso vacacional vacaciones'],
@@ -57,14 +84,32 @@ export const trabajo: ThesaurusEntry[] = [
   [['cts', 'compensacion por tiempo'], 'compensacion tiempo servicios'],
   [['liquidacion', 'beneficios sociales', 'mis beneficios'], 'beneficios sociales remuneracion'],
   [
-    ['renuncio', 'renunciar', 'renuncia', 'renuncie', 'me quiero ir de la empresa', 'dejar el trabajo'],
+    [
+      'renuncio',
+      'renunciar',
+      'renuncia',
+      'renuncie',
+      'me quiero ir de la empresa',
+      'dejar el trabajo',
+      'carta de renuncia',
+    ],
     'renuncia retiro voluntario preaviso',
   ],
   [
-    ['con cuantos dias de anticipacion', 'avisar con anticipacion', 'aviso previo'],
-    'anticipacion aviso plazo',
+    [
+      'con cuantos dias de anticipacion',
+      'avisar con anticipacion',
+      'aviso previo',
+      'cuantos dias antes',
+      'sin preaviso',
+      'exonerar del preaviso',
+    ],
+    'anticipacion aviso plazo exonerar',
   ],
-  [['periodo de prueba', 'a prueba', 'en prueba'], 'periodo prueba'],
+  [
+    ['periodo de prueba', 'a prueba', 'en prueba', 'recien entre', 'recien ingrese', 'primeros tres meses'],
+    'periodo prueba',
+  ],
   [
     [
       'contrato temporal',
@@ -86,15 +131,38 @@ export const trabajo: ThesaurusEntry[] = [
     'contrato trabajo presuncion prestacion personal subordinada',
   ],
   [
-    ['recibo por honorarios', 'recibos por honorarios', 'rxh', 'locacion de servicios'],
+    [
+      'recibo por honorarios',
+      'recibos por honorarios',
+      'rxh',
+      'locacion de servicios',
+      'cuarta categoria',
+      'trabajador independiente',
+    ],
     'locacion servicios contrato trabajo subordinacion',
   ],
   [
-    ['planilla', 'en planilla', 'fuera de planilla', 'no me ponen en planilla'],
+    [
+      'planilla',
+      'en planilla',
+      'fuera de planilla',
+      'no me ponen en planilla',
+      'trabajo informal',
+      'boleta de pago',
+      'boletas de pago',
+    ],
     'planillas registro trabajador',
   ],
   [
-    ['carta de despido', 'carta notarial de despido', 'preaviso de despido', 'descargo*'],
+    [
+      'carta de despido',
+      'carta notarial de despido',
+      'preaviso de despido',
+      'descargo*',
+      'carta de preaviso',
+      'carta de imputacion',
+      'carta de cargos',
+    ],
     'carta despido cargos defensa plazo',
   ],
   [
@@ -102,7 +170,7 @@ export const trabajo: ThesaurusEntry[] = [
     'falta grave causa justa despido conducta',
   ],
   [
-    ['sindicato', 'sindical', 'sindicalizado', 'afiliacion sindical'],
+    ['sindicato', 'sindical', 'sindicalizado', 'afiliacion sindical', 'sindicaliz*', 'dirigente sindical'],
     'sindicato afiliacion libertad sindical',
   ],
   [['huelga', 'paro'], 'huelga'],
@@ -127,8 +195,17 @@ export const trabajo: ThesaurusEntry[] = [
     'proceso laboral demanda trabajador',
   ],
   [
-    ['plazo para demandar', 'hasta cuando puedo demandar', 'caduca la demanda'],
-    'plazo caducidad accion judicial',
+    [
+      'plazo para demandar',
+      'hasta cuando puedo demandar',
+      'caduca la demanda',
+      'tiempo para demandar',
+      'dias para demandar',
+      'plazo para reclamar',
+      'hasta cuando puedo reclamar',
+      'se me paso el plazo',
+    ],
+    'plazo caducidad accionar judicialmente',
   ],
   [['exempleador', 'ex empleador', 'ex jefe', 'mi antigua empresa'], 'empleador'],
   [['juzgado', 'juzgados', 'que juez', 'ante que juez', 'ante quien demando'], 'competencia juzgado juez'],
@@ -158,8 +235,21 @@ export const trabajo: ThesaurusEntry[] = [
     'falta pago remuneracion hostilidad',
   ],
   [
-    ['cese colectivo', 'despido masivo', 'reestructuracion', 'cierre de la empresa', 'quiebra'],
-    'cese colectivo causas objetivas',
+    [
+      'cese colectivo',
+      'despido masivo',
+      'despidos masivos',
+      'reestructuracion',
+      'cierre de la empresa',
+      'quiebra',
+      'quebro',
+      'recorte de personal',
+      'reduccion de personal',
+      'cerro la empresa',
+      'motivos economicos',
+      'crisis economica',
+    ],
+    'cese colectivo causas objetivas terminacion',
   ],
   [['jubilacion obligatoria', '70 anos', 'edad de jubilacion'], 'jubilacion'],
   [['practicante', 'practicas', 'modalidad formativa'], 'modalidades formativas'],
@@ -170,6 +260,13 @@ export const trabajo: ThesaurusEntry[] = [
       'contrato por necesidad de mercado',
       'contrato por suplencia',
       'contrato por inicio de actividad',
+      'contrato ocasional',
+      'trabajo eventual',
+      'contrato eventual',
+      'contrato de emergencia',
+      'contrato por reconversion',
+      'contrato especifico',
+      'servicio especifico',
     ],
     'contrato sujeto modalidad',
   ],
@@ -177,16 +274,478 @@ export const trabajo: ThesaurusEntry[] = [
     ['indemnizacion por despido', 'cuanto me deben pagar', 'cuanto me toca', 'cuanto me corresponde'],
     'indemnizacion despido arbitrario remuneracion',
   ],
-  [['reposicion', 'reponer', 'volver a mi trabajo', 'que me repongan'], 'reposicion despido nulo'],
+  [
+    ['reposicion', 'reponer', 'volver a mi trabajo', 'que me repongan', 'no me reponen', 'reincorpor*'],
+    'reposicion despido nulo repuesto',
+  ],
   [
     ['trabajo en casa', 'teletrabajo', 'trabajo a domicilio', 'trabajo remoto'],
     'trabajo domicilio teletrabajo',
   ],
   [['trabajadora del hogar', 'empleada domestica', 'trabajadora domestica'], 'trabajadores hogar'],
-  [['utilidades', 'reparto de utilidades'], 'participacion utilidades'],
+  [
+    ['utilidades', 'reparto de utilidades', 'reparto de ganancias', 'ganancias de la empresa'],
+    'participacion utilidades',
+  ],
   [['tercerizacion', 'services', 'intermediacion', 'empresa de servicios'], 'intermediacion tercerizacion'],
   [
     ['inspeccion de trabajo', 'sunafil', 'ministerio de trabajo', 'denunciar a mi empleador'],
     'inspeccion trabajo',
+  ],
+
+  // Institutions of the TUO of D.Leg. 728 (DS 003-97-TR), as people put them.
+  [
+    ['part time', 'medio tiempo', 'media jornada', 'tiempo parcial', 'cuatro horas', '4 horas'],
+    'tiempo parcial cuatro horas',
+  ],
+  [
+    [
+      'bono*',
+      'bonificacion',
+      'vale* de alimento*',
+      'vale* de consumo',
+      'pagan en especie',
+      'sueldo en especie',
+      'viaticos',
+    ],
+    'remuneracion computable especie',
+  ],
+  [
+    [
+      'pago por hora',
+      'pagan por hora',
+      'sueldo por hora',
+      'cuanto gano por hora',
+      'valor hora',
+      'pago diario',
+      'por dia trabajado',
+    ],
+    'valor hora dia remuneracion',
+  ],
+  [['sueldo todo incluido', 'remuneracion integral', 'sueldo integral'], 'remuneracion integral anual'],
+  [
+    ['cambi* horario', 'cambi* turno', 'cambi* funciones', 'cambi* puesto', 'cambi* dias de trabajo'],
+    'modificar turnos dias horas razonabilidad',
+  ],
+  [
+    ['ordenes del jefe', 'obedecer', 'desobedec*', 'no cumpl* ordenes', 'me negue a hacer'],
+    'ordenes resistencia subordinacion',
+  ],
+  [
+    [
+      'memorandum',
+      'memo',
+      'amonestacion',
+      'amonestado',
+      'llamada de atencion',
+      'sancion disciplinaria',
+      'suspendieron trabajo',
+      'suspension sin goce',
+    ],
+    'sancion disciplinaria amonestaciones suspension',
+  ],
+  [
+    [
+      'suspension de labores',
+      'suspension perfecta',
+      'suspendieron labores',
+      'suspension del contrato',
+      'suspendieron mi contrato',
+      'sin goce de haber',
+    ],
+    'suspension contrato labores remuneracion',
+  ],
+  [
+    ['invalidez', 'quede invalido', 'incapacidad permanente', 'invalidez permanente'],
+    'invalidez absoluta permanente temporal',
+  ],
+  [['discapacidad', 'discapacitado', 'ajustes razonables', 'conadis'], 'discapacidad ajustes razonables'],
+  [
+    [
+      'mutuo disenso',
+      'acuerdo de salida',
+      'incentivo para renunciar',
+      'renunciar con incentivo',
+      'paquete de salida',
+      'salida negociada',
+    ],
+    'mutuo disenso acuerdo',
+  ],
+  [
+    [
+      'murio mi jefe',
+      'murio el dueno',
+      'fallecio mi jefe',
+      'fallecio el dueno',
+      'muerte del empleador',
+      'fallecimiento del trabajador',
+    ],
+    'fallecimiento empleador trabajador extincion',
+  ],
+  [
+    [
+      'no me renovaron',
+      'no me renuevan',
+      'venc* contrato* trabajo',
+      'acabo contrato* trabajo',
+      'termino mi contrato de trabajo',
+    ],
+    'vencimiento plazo contrato modalidad extincion',
+  ],
+  [
+    [
+      'contrato* sigo trabaj*',
+      'contrato* segui trabaj*',
+      'contrato* continuo trabaj*',
+      'venc* sigo trabaj*',
+      'venc* segui trabaj*',
+      'sigo laborando',
+    ],
+    'continua laborando vencimiento indeterminada',
+  ],
+  [
+    ['cuantas veces renov*', 'maximo contrato*', 'cuantos contratos', 'tiempo maximo de contrato'],
+    'duracion maxima contratos sucesivos',
+  ],
+  [
+    ['antes termin* contrato', 'antes venc* contrato'],
+    'resolviera arbitrariamente vencimiento contrato indemnizacion',
+  ],
+  [
+    ['reemplaz* trabajador', 'reemplazo por vacaciones', 'suplente', 'cubrir el puesto', 'cubrir vacaciones'],
+    'suplencia sustituya trabajador',
+  ],
+  [['temporada*', 'por campana', 'de campana', 'temporero*', 'temporera*'], 'contrato temporada'],
+  [['intermitente', 'trabajo discontinuo'], 'contrato intermitente discontinuas'],
+  [['agroexport*', 'exportadora', 'zona franca'], 'exportacion productos tradicionales'],
+  [['contrato* trabajo escrito', 'copia del contrato de trabajo'], 'constar escrito triplicado'],
+  [
+    ['desnaturaliz*', 'fraude laboral', 'contrato* cada mes', 'contrato* cada tres meses'],
+    'desnaturalizacion indeterminada simulacion fraude',
+  ],
+  [
+    ['recontrat*', 'volver a contratar', 'volvieron a contratar', 'readmision', 'readmitir'],
+    'recontratados readmision preferencia',
+  ],
+  [['mismos beneficios'], 'mismos beneficios indeterminado'],
+  [
+    ['como pruebo que trabaje', 'probar que trabaje', 'demostrar que trabaje', 'vinculo laboral'],
+    'prestacion personal servicios presume vinculo laboral',
+  ],
+
+  // Causas de despido (arts. 22-28).
+  [
+    ['bajo rendimiento', 'rendimiento', 'cumpl* meta', 'llego meta', 'llegue meta', 'alcanz* meta'],
+    'rendimiento deficiente capacidad',
+  ],
+  [['examen ocupacional', 'examen medico ocupacional'], 'examen medico'],
+  [
+    [
+      'falte al trabajo',
+      'faltar al trabajo',
+      'faltas al trabajo',
+      'falte a trabajar',
+      'faltar a trabajar',
+      'no fui a trabajar',
+      'deje de ir a trabajar',
+      'inasistencia*',
+      'abandono de trabajo',
+    ],
+    'abandono trabajo ausencias injustificadas',
+  ],
+  [
+    ['tardanza*', 'llego tarde', 'llegar tarde', 'llegue tarde', 'impuntual*'],
+    'impuntualidad reiterada amonestaciones',
+  ],
+  [
+    [
+      'robo en el trabajo',
+      'robar en el trabajo',
+      'cosas de la empresa',
+      'bienes de la empresa',
+      'faltante de caja',
+      'descuadre*',
+    ],
+    'apropiacion bienes empleador',
+  ],
+  [
+    [
+      'borracho trabajo',
+      'ebrio trabajo',
+      'mareado trabajo',
+      'drogado trabajo',
+      'drogas trabajo',
+      'prueba de alcohol',
+    ],
+    'embriaguez drogas estupefacientes',
+  ],
+  [
+    [
+      'insult* jefe',
+      'jefe insult*',
+      'pelea* en el trabajo',
+      'pelea* con companero*',
+      'pelee',
+      'falte el respeto',
+      'faltamiento',
+      'agredi* jefe',
+      'jefe agredi*',
+      'jefe me pego',
+      'me pego mi jefe',
+    ],
+    'violencia faltamiento palabra',
+  ],
+  [
+    ['informacion confidencial', 'pase informacion', 'competencia desleal', 'trabajo para la competencia'],
+    'informacion reservada competencia desleal',
+  ],
+  [['reglamento interno'], 'reglamento interno trabajo'],
+  [['inhabilit*'], 'inhabilitacion'],
+
+  // Despido nulo, hostilidad y trámite (arts. 29-42).
+  [
+    [
+      'despid* por reclamar',
+      'despid* por quejarme',
+      'despid* por denunciar',
+      'despid* por demandar',
+      'represalia*',
+    ],
+    'nulo despido queja proceso empleador',
+  ],
+  [
+    ['despid* por sindicato', 'despid* sindical*', 'despid* por afiliarme'],
+    'nulo despido afiliacion sindicato',
+  ],
+  [['despido discriminatorio', 'despid* por mi edad', 'despid* por ser'], 'nulo despido discriminacion'],
+  [
+    [
+      'obligan a renunciar',
+      'presionan para renunciar',
+      'quieren que renuncie',
+      'renuncia forzada',
+      'firmar mi renuncia',
+      'despido indirecto',
+      'autodespido',
+    ],
+    'hostilidad equiparables despido',
+  ],
+  [
+    [
+      'bajaron puesto',
+      'bajaron cargo',
+      'bajaron categoria',
+      'degradaron',
+      'quitaron cargo',
+      'ascenso',
+      'ascender',
+      'ascienden',
+    ],
+    'reduccion categoria ascenso hostilidad',
+  ],
+  [
+    [
+      'condiciones inseguras',
+      'equipos de proteccion',
+      'epp',
+      'implementos de seguridad',
+      'riesgo para mi salud',
+    ],
+    'higiene seguridad riesgo vida salud',
+  ],
+  [
+    ['emplaz* empleador', 'emplaz* empresa', 'carta al empleador', 'requerir al empleador'],
+    'emplazar escrito hostilidad',
+  ],
+  [
+    [
+      'despid* verbal',
+      'despid* verbalmente',
+      'despid* whatsapp',
+      'despid* telefono',
+      'despid* mensaje',
+      'despid* sin carta',
+      'despido de palabra',
+    ],
+    'despido comunicado escrito carta causa',
+  ],
+  [['recibir la carta', 'firmar la carta', 'no firme la carta'], 'negara recibirla notario juez paz'],
+  [
+    [
+      'sueldos caidos',
+      'sueldo caido',
+      'remuneraciones caidas',
+      'sueldos dejados de percibir',
+      'remuneraciones dejadas',
+    ],
+    'remuneraciones dejadas percibir devengadas',
+  ],
+  [
+    [
+      'cargo de confianza',
+      'trabajador de confianza',
+      'personal de confianza',
+      'puesto de confianza',
+      'gerente',
+      'personal de direccion',
+    ],
+    'personal direccion trabajadores confianza',
+  ],
+  [['capacit*', 'cursos de capacitacion', 'formacion laboral'], 'capacitacion productividad'],
+  [['destajo', 'por pieza', 'por produccion'], 'remuneracion produccion tarifa'],
+  [
+    [
+      'negocio familiar',
+      'empresa familiar',
+      'trabajo con mi papa',
+      'trabajo para mi papa',
+      'trabajo con mi familia',
+      'trabaja conmigo',
+    ],
+    'parientes conyuge relacion laboral',
+  ],
+  [
+    [
+      'enfermedad profesional',
+      'enfermedad ocupacional',
+      'enferme por el trabajo',
+      'enfermedad por el trabajo',
+    ],
+    'enfermedades profesionales accidentes trabajo',
+  ],
+
+  // Constitución, arts. 22-29.
+  [
+    ['descanso semanal', 'dia de descanso', 'dia libre', 'domingo*', 'feriado*'],
+    'descanso semanal remunerados',
+  ],
+  [['renunci* beneficios', 'renunci* derechos laborales', 'irrenunciab*'], 'irrenunciable derechos'],
+  [
+    ['pro operario', 'in dubio', 'favorece al trabajador', 'a favor del trabajador', 'duda insalvable'],
+    'interpretacion favorable trabajador duda',
+  ],
+  [
+    [
+      'pagan menos que',
+      'igual sueldo',
+      'igual salario',
+      'igualdad salarial',
+      'brecha salarial',
+      'ganan mas que yo',
+    ],
+    'igualdad oportunidades discriminacion',
+  ],
+  [
+    ['prioridad de pago', 'preferencia de pago', 'cobra* primero'],
+    'prioridad pago remuneracion beneficios sociales',
+  ],
+  [
+    [
+      'trabajo forzoso',
+      'trabajo forzado',
+      'trabajar gratis',
+      'trabajar sin pago',
+      'obligado a trabajar',
+      'obligan a trabajar',
+    ],
+    'trabajo forzoso retribucion consentimiento',
+  ],
+  [
+    [
+      'negociacion colectiva',
+      'convenio colectivo',
+      'convencion colectiva',
+      'pliego de reclamos',
+      'pliego petitorio',
+    ],
+    'negociacion colectiva convencion',
+  ],
+
+  // Nueva Ley Procesal del Trabajo (Ley 29497).
+  [
+    ['juzgado laboral', 'juzgado de trabajo', 'juez laboral', 'juez de trabajo', 'juzgado de paz laboral'],
+    'competencia juzgados trabajo laborales',
+  ],
+  [
+    ['demand* en otra ciudad', 'demand* donde trabaj*', 'lugar donde trabaj*', 'domicilio del demandado'],
+    'competencia territorio domicilio lugar servicios',
+  ],
+  [['urp', 'monto de la demanda'], 'cuantia unidades referencia procesal'],
+  [
+    ['demand* sin abogado', 'necesito abogado para demandar', 'demandar solo', 'formato de demanda'],
+    'comparecer sin abogado formato',
+  ],
+  [
+    ['abogado gratis', 'abogado gratuito', 'abogado de oficio', 'defensor publico', 'defensa publica'],
+    'defensa publica',
+  ],
+  [
+    [
+      'cuanto cuesta demandar',
+      'cuanto cuesta el juicio',
+      'cuanto cuesta la demanda',
+      'pagar para demandar',
+      'demandar gratis',
+      'proceso gratuito',
+    ],
+    'gratuito exoneracion tasas',
+  ],
+  [
+    ['audiencia de conciliacion', 'audiencia de juzgamiento', 'audiencia unica', 'primera audiencia'],
+    'audiencia conciliacion juzgamiento',
+  ],
+  [
+    [
+      'no fui a la audiencia',
+      'no asisti a la audiencia',
+      'no vino a la audiencia',
+      'falte a la audiencia',
+      'no se presento a la audiencia',
+    ],
+    'inasisten audiencia rebeldia conclusion',
+  ],
+  [['apela* laboral', 'apela* despido'], 'plazo apelacion dias habiles'],
+  [
+    [
+      'transaccion extrajudicial',
+      'arreglo con la empresa',
+      'acuerdo con la empresa',
+      'arreglo con mi empleador',
+      'acuerdo con mi empleador',
+      'arreglo extrajudicial',
+    ],
+    'conciliacion transaccion acuerdo',
+  ],
+  [
+    ['reposicion provisional', 'asignacion provisional', 'repongan mientras', 'reponer mientras'],
+    'medida cautelar reposicion provisional asignacion',
+  ],
+  [
+    [
+      'no cumple la sentencia',
+      'hacer cumplir la sentencia',
+      'ejecutar la sentencia',
+      'acta de conciliacion',
+      'no cumple el acta',
+      'no cumplio el acuerdo',
+    ],
+    'ejecucion titulos ejecutivos',
+  ],
+  [['consignacion', 'consignaron', 'consignar', 'deposito judicial'], 'consignacion cancelatorio'],
+  [
+    [
+      'certificado de trabajo',
+      'constancia de trabajo',
+      'no me dan mis boletas',
+      'no me entregan mis documentos',
+      'entrega de documentos',
+    ],
+    'entrega documentos',
+  ],
+  [['arbitraje laboral', 'laudo*', 'arbitro*'], 'arbitraje laudos arbitrales'],
+  [['conciliacion administrativa', 'conciliacion en el ministerio', 'mtpe'], 'conciliacion administrativa'],
+  [
+    ['dano moral laboral', 'dano* por despid*', 'dano moral por despid*', 'danos laborales'],
+    'dano patrimonial extrapatrimonial responsabilidad',
   ],
 ]
