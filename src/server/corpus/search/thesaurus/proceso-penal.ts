@@ -36,18 +36,44 @@ export const procesoPenal: ThesaurusEntry[] = [
     ['sin orden', 'orden del juez', 'orden judicial', 'sin orden judicial', 'sin mandato'],
     'mandamiento escrito motivado juez flagrancia',
   ],
-  [['cuanto tiempo detenido', 'cuantas horas detenido', 'plazo de detencion'], 'detencion plazo horas'],
+  [
+    [
+      'cuanto tiempo detenido',
+      'cuantas horas detenido',
+      'plazo de detencion',
+      'tener detenido',
+      'horas en la comisaria',
+      'cuantos dias detenido',
+    ],
+    'detencion plazo horas',
+  ],
   [
     ['arresto ciudadano', 'arresto por particulares', 'detencion ciudadana'],
     'arresto ciudadano flagrancia entregar policia',
   ],
-  [['prision preventiva', 'preventiva'], 'prision preventiva'],
   [
-    ['declarar', 'declaracion', 'quedarme callado', 'guardar silencio', 'no hablar'],
+    [
+      'prision preventiva',
+      'preventiva',
+      'preso sin sentencia',
+      'detenido sin sentencia',
+      'preso sin condena',
+    ],
+    'prision preventiva',
+  ],
+  [
+    [
+      'declarar',
+      'declaracion',
+      'manifestacion policial',
+      'quedarme callado',
+      'guardar silencio',
+      'no hablar',
+    ],
     'declarar abstenerse silencio imputado derechos',
   ],
-  [['abogado', 'defensor', 'abogada', 'defensa legal'], 'abogado defensor defensa'],
-  [['victima', 'agraviado', 'afectado'], 'agraviado victima derechos'],
+  [['abogado', 'defensor*', 'abogada', 'defensa legal'], 'abogado defensor defensa'],
+  [['victima', 'agraviado', 'agraviada', 'afectado*'], 'agraviado victima derechos'],
   [
     [
       'aceptar los cargos',
@@ -92,7 +118,7 @@ export const procesoPenal: ThesaurusEntry[] = [
     ],
     'comunicaciones secreto inviolabilidad intervencion',
   ],
-  [['fiscal', 'fiscalia', 'ministerio publico'], 'fiscal ministerio publico'],
+  [['fiscal', 'fiscalia*', 'ministerio publico'], 'fiscal ministerio publico'],
   [['flagrancia', 'in fraganti', 'en flagrante', 'agarrado robando'], 'flagrancia'],
   [['juicio', 'juicios', 'proceso judicial', 'causa judicial', 'expediente judicial'], 'proceso'],
 
@@ -110,7 +136,10 @@ export const procesoPenal: ThesaurusEntry[] = [
   [['testigo', 'testigos', 'declarar como testigo'], 'testigo testimonio'],
   [['juicio oral', 'audiencia de juicio'], 'juicio oral'],
   [['acusacion', 'acusacion fiscal', 'me acusan'], 'acusacion fiscal'],
-  [['archivar', 'archivo', 'archivaron', 'sobreseimiento', 'no hay caso'], 'archivo sobreseimiento'],
+  [
+    ['archivaron', 'archivo fiscal', 'archivo del caso', 'archivamiento', 'sobreseimiento', 'no hay caso'],
+    'archivo sobreseimiento',
+  ],
   [['colaborador eficaz', 'colaboracion eficaz', 'delatar', 'soplon'], 'colaboracion eficaz'],
   [
     [
@@ -118,7 +147,8 @@ export const procesoPenal: ThesaurusEntry[] = [
       'arreglar con la victima',
       'llegar a un acuerdo',
       'reparar a la victima',
-      'arreglo',
+      'arreglo con la victima',
+      'arreglo con el agraviado',
     ],
     'principio oportunidad acuerdo reparatorio',
   ],
@@ -128,9 +158,314 @@ export const procesoPenal: ThesaurusEntry[] = [
     ['apelar la sentencia', 'apelacion de sentencia', 'no estoy de acuerdo con la sentencia'],
     'apelacion sentencia recurso',
   ],
-  [['me notificaron', 'notificacion', 'cedula', 'citacion'], 'notificacion citacion'],
+  [
+    ['me notificaron', 'notificacion', 'cedula', 'citacion', 'me citaron', 'me citan'],
+    'notificacion citacion',
+  ],
   [
     ['beneficios penitenciarios', 'salir antes', 'semilibertad', 'liberacion condicional'],
     'beneficios penitenciarios semilibertad liberacion condicional',
+  ],
+  [
+    [
+      'sentar denuncia',
+      'asentar denuncia',
+      'poner denuncia',
+      'hacer denuncia',
+      'como denuncio',
+      'denuncia verbal',
+      'denuncia escrita',
+      'denuncia digital',
+      'denuncia policial',
+    ],
+    'denuncia contenido forma denunciante',
+  ],
+  [
+    [
+      'obligado a denunciar',
+      'obligacion de denunciar',
+      'omision de denuncia',
+      'no denuncie',
+      'no lo denuncie',
+    ],
+    'facultad obligacion denunciar omision',
+  ],
+  [
+    ['dura investigacion', 'plazo investigacion', 'demora investigacion', 'tiempo investigacion'],
+    'plazo investigacion preparatoria prorrogar',
+  ],
+  [
+    ['demora el fiscal', 'tiempo tiene el fiscal', 'plazo del fiscal', 'fiscal no avanza'],
+    'plazo diligencias preliminares',
+  ],
+  [
+    ['formalizo investigacion', 'formalizaron investigacion', 'formalizo denuncia', 'formalizaron denuncia'],
+    'formalizacion continuacion investigacion preparatoria',
+  ],
+  [
+    [
+      'archiv* denuncia',
+      'denuncia archiv*',
+      'apelar archivo',
+      'impugnar archivo',
+      'elevar actuados',
+      'fiscal superior',
+    ],
+    'archivo elevacion actuados fiscal superior',
+  ],
+  [
+    ['etapa intermedia', 'audiencia preliminar', 'control de acusacion', 'auto de enjuiciamiento'],
+    'etapa intermedia audiencia preliminar acusacion',
+  ],
+  [
+    ['absuelto', 'absuelta', 'me absolvieron', 'absolvieron', 'absolucion', 'absolver', 'declarado inocente'],
+    'sentencia absolutoria',
+  ],
+  [
+    ['me condenaron', 'lo condenaron', 'la condenaron', 'fui condenado', 'fue condenado'],
+    'sentencia condenatoria',
+  ],
+  [
+    [
+      'apelar sentencia penal',
+      'apelar la condena',
+      'apelar mi condena',
+      'apelar prision preventiva',
+      'plazo apelar condena',
+    ],
+    'plazos recursos apelacion sentencias autos',
+  ],
+  [
+    ['denegaron la apelacion', 'no me concedieron la apelacion', 'rechazaron mi apelacion'],
+    'queja denegatoria recurso',
+  ],
+  [
+    [
+      'revision de sentencia',
+      'condenado injustamente',
+      'condenado siendo inocente',
+      'reabrir el caso',
+      'error judicial',
+    ],
+    'accion revision sentencia condenatoria',
+  ],
+  [
+    [
+      'riesgo de fuga',
+      'arraigo',
+      'arraigo domiciliario',
+      'arraigo laboral',
+      'arraigo familiar',
+      'obstaculizar',
+      'obstaculizacion',
+    ],
+    'peligro fuga obstaculizacion arraigo',
+  ],
+  [['arresto domiciliario', 'casa por carcel', 'prision domiciliaria'], 'detencion domiciliaria'],
+  [
+    ['bajo fianza', 'pagar fianza', 'libertad bajo fianza', 'caucion', 'salir libre pagando'],
+    'caucion suma dinero',
+  ],
+  [
+    [
+      'devuelvan mi carro',
+      'devolucion de bienes',
+      'devolver lo incautado',
+      'bienes incautados',
+      'carro incautado',
+      'celular incautado',
+    ],
+    'devolucion bienes incautados',
+  ],
+  [
+    [
+      'derechos del detenido',
+      'derechos del imputado',
+      'derechos del investigado',
+      'si me detienen',
+      'cuando te detienen',
+      'me leyeron mis derechos',
+      'avisar a mi familia',
+    ],
+    'derechos imputado detenido comunicarse abogado',
+  ],
+  [
+    [
+      'abogado de oficio',
+      'abogado gratis',
+      'abogado gratuito',
+      'no tengo abogado',
+      'no tengo para abogado',
+      'defensor publico',
+      'defensa publica',
+    ],
+    'defensa publica gratuita escasos recursos',
+  ],
+  [
+    ['parte civil', 'pedir la reparacion civil', 'cobrar la reparacion civil', 'constituirme en actor civil'],
+    'actor civil agraviado reparacion',
+  ],
+  [
+    [
+      'orden de alejamiento',
+      'que no se me acerque',
+      'testigo protegido',
+      'proteccion de testigos',
+      'reserva de identidad',
+    ],
+    'medidas proteccion testigos agraviados',
+  ],
+  [
+    [
+      'proceso inmediato',
+      'juicio rapido',
+      'juicio inmediato',
+      'unidad de flagrancia',
+      'juzgado de flagrancia',
+    ],
+    'proceso inmediato flagrancia incoacion',
+  ],
+  [
+    ['pidieron mi dni', 'pidio mi dni', 'pedir mi dni', 'pidieron documentos', 'no tenia dni', '!batida'],
+    'control identidad policial documento',
+  ],
+  [
+    [
+      'me revisaron',
+      'revisar mi mochila',
+      'revisaron mi mochila',
+      'me cachearon',
+      'cacheo',
+      'revisaron mi carro',
+      'registro personal',
+    ],
+    'registro personas pesquisa',
+  ],
+  [
+    [
+      'prueba ilegal',
+      'prueba ilicita',
+      'prueba prohibida',
+      'pruebas ilegales',
+      'prueba obtenida ilegalmente',
+    ],
+    'prueba legitimidad vulneracion derechos fundamentales',
+  ],
+  [
+    [
+      'rueda de reconocimiento',
+      'reconocer al ladron',
+      'reconocer al agresor',
+      'identificar al ladron',
+      'identificar al agresor',
+      'reconocimiento fotografico',
+    ],
+    'reconocimiento personas',
+  ],
+  [['careo', 'cara a cara', 'confrontar'], 'careo'],
+  [
+    ['camara gesell', 'entrevista unica', 'declaracion del nino', 'declaracion de la menor'],
+    'camaras gesell prueba anticipada',
+  ],
+  [['contumaz', 'contumacia', 'reo ausente', 'reo contumaz'], 'contumacia ausencia'],
+  [
+    [
+      'juez penal',
+      'juzgado penal',
+      'juez de investigacion',
+      'sala penal',
+      'juzgado unipersonal',
+      'juzgado colegiado',
+    ],
+    'competencia juzgados penales investigacion preparatoria',
+  ],
+  [
+    ['policia encubierto', 'infiltrado', 'agente infiltrado', 'operativo encubierto'],
+    'agente encubierto operaciones encubiertas',
+  ],
+  [
+    ['secreto bancario', 'revisar mis cuentas', 'ver mis cuentas bancarias', 'levantar el secreto'],
+    'levantamiento secreto bancario reserva tributaria',
+  ],
+  [
+    ['incomunicado', 'incomunicada', 'incomunicacion', 'no me dejaron llamar', 'no me dejan comunicarme'],
+    'incomunicacion detenido',
+  ],
+  [
+    [
+      'detencion arbitraria',
+      'detenido ilegalmente',
+      'me detuvieron sin motivo',
+      'me detuvieron sin razon',
+      'detenido injustamente',
+    ],
+    'detencion ilegal arbitraria libertad',
+  ],
+  [
+    [
+      'doble persecucion',
+      'ne bis in idem',
+      'procesado dos veces',
+      'investigado dos veces',
+      'dos veces por el mismo hecho',
+    ],
+    'persecucion penal multiple cosa juzgada',
+  ],
+  [
+    [
+      'excepcion de prescripcion',
+      'excepcion de improcedencia',
+      'el hecho no es delito',
+      'no constituye delito',
+      'deducir excepcion',
+    ],
+    'excepciones improcedencia accion',
+  ],
+  [
+    ['tutela de derechos', 'audiencia de tutela', 'derechos en la investigacion'],
+    'tutela juez investigacion preparatoria',
+  ],
+  [
+    [
+      'recusar al juez',
+      'recusacion',
+      'juez parcializado',
+      'cambiar de juez',
+      'apartar al juez',
+      'cambiar de fiscal',
+      'apartar al fiscal',
+    ],
+    'recusacion inhibicion exclusion',
+  ],
+  [
+    [
+      'examen ginecologico',
+      'examen de integridad sexual',
+      'examen medico por violacion',
+      'reconocimiento medico legal sexual',
+    ],
+    'examen lesiones agresion sexual',
+  ],
+  [['perito de parte', 'mi propio perito', 'contratar un perito'], 'perito parte informe pericial'],
+  [
+    [
+      'no fui citacion',
+      'no asisti citacion',
+      'no presento citacion',
+      'no acudo citacion',
+      'no voy citacion',
+      'conduccion compulsiva',
+    ],
+    'conduccion compulsiva apercibimiento',
+  ],
+  [
+    [
+      'retirar la denuncia',
+      'retirar mi denuncia',
+      'quitar la denuncia',
+      'levantar la denuncia',
+      'desistirme de la denuncia',
+    ],
+    'desistimiento querellante acuerdo reparatorio',
   ],
 ]
