@@ -61,6 +61,29 @@ describe('thesaurus', () => {
   })
 })
 
+describe('register', () => {
+  it('reads everyday words in the register the law writes in', () => {
+    const law = (q: string) => expandQuery(words(fold(q)))
+    expect(law('me bajaron el sueldo sin explicacion')).toEqual(
+      expect.arrayContaining(['reduccion', 'remuneracion']),
+    )
+    expect(law('soy colombiano, puedo comprar un terreno')).toContain('extranjero')
+    expect(law('los hijos de otra mujer tienen los mismos derechos')).toContain('iguales')
+    expect(law('me obligan a trabajar sin pagarme')).toEqual(
+      expect.arrayContaining(['retribucion', 'coaccion']),
+    )
+    expect(law('la municipalidad puede inventar un impuesto')).toEqual(
+      expect.arrayContaining(['crear', 'tributo']),
+    )
+  })
+
+  it('leaves a key word alone inside a longer unrelated word', () => {
+    // Narrowed keys: 'condicional' is not 'condiciones', 'conducir' not 'conducta', 'cuantia' not 'cuanto'.
+    expect(expandQuery(words(fold('cuales son las condiciones del contrato')))).not.toContain('suspension')
+    expect(expandQuery(words(fold('cuanto cuesta el tramite')))).not.toContain('cuantia')
+  })
+})
+
 describe('ideas of a question', () => {
   it('marks the law’s words a phrase brought apart from the synonyms of one word', () => {
     const herencia = analyzeQuery('¿Puedo dejarle toda mi herencia a uno solo de mis hijos?').units.find(

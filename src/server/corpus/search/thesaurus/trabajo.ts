@@ -670,7 +670,6 @@ export const trabajo: ThesaurusEntry[] = [
     ['demand* en otra ciudad', 'demand* donde trabaj*', 'lugar donde trabaj*', 'domicilio del demandado'],
     'competencia territorio domicilio lugar servicios',
   ],
-  [['urp', 'monto de la demanda'], 'cuantia unidades referencia procesal'],
   [
     ['demand* sin abogado', 'necesito abogado para demandar', 'demandar solo', 'formato de demanda'],
     'comparecer sin abogado formato',
