@@ -34,6 +34,77 @@ const TABLE: Entry[] = THESAURUS.map(([keys, expansion]) => ({
   expansion: fold(expansion).split(' ').filter(Boolean),
 }))
 
+/**
+ * The entries a query may match, so a query reads a few dozen entries, not all of them. Every word of a key must
+ * match some query word (see matches()), so each key is filed under its longest word, the least common:
+ * - a word of up to six letters matches only itself and its plurals: filed under the word;
+ * - a longer word, or a prefix key's beginning, matches only query words that begin with the same three letters and
+ *   are at most two letters shorter, or (not a prefix key) whose sound key begins alike: filed under both beginnings;
+ * - a prefix key of one or two letters could match anything: always read.
+ */
+type Filed = { entry: number; length: number }
+type Candidates = {
+  byWord: Map<string, number[]>
+  byText: Map<string, Filed[]>
+  bySound: Map<string, Filed[]>
+  always: number[]
+}
+
+const HEAD = 3
+const head = (s: string) => s.slice(0, HEAD)
+const stemOf = (w: KeyWord) => (w.text.endsWith('*') ? w.text.slice(0, -1) : w.text)
+
+function file<T>(map: Map<string, T[]>, at: string, item: T) {
+  const list = map.get(at)
+  if (list) list.push(item)
+  else map.set(at, [item])
+}
+
+function candidateIndex(table: Entry[]): Candidates {
+  const index: Candidates = { byWord: new Map(), byText: new Map(), bySound: new Map(), always: [] }
+  table.forEach(({ keys }, entry) => {
+    for (const { words } of keys) {
+      const longest = words.reduce((a, b) => (stemOf(b).length > stemOf(a).length ? b : a))
+      const stem = stemOf(longest)
+      const prefix = stem !== longest.text
+      if (!prefix && stem.length <= 6) file(index.byWord, stem, entry)
+      else if (stem.length < HEAD) index.always.push(entry)
+      else {
+        file(index.byText, head(stem), { entry, length: stem.length })
+        if (!prefix) file(index.bySound, head(longest.sound), { entry, length: 0 })
+      }
+    }
+  })
+  return index
+}
+
+const CANDIDATES = candidateIndex(TABLE)
+
+/** The key words a query word may be (itself, its singular, its plural): see matches(). */
+function forms(w: string): string[] {
+  const out = [w, `${w}s`, `${w}es`]
+  if (w.endsWith('s')) out.push(w.slice(0, -1))
+  if (w.endsWith('es')) out.push(w.slice(0, -2))
+  return out
+}
+
+/** The entries, in table order, whose keys the query may match. */
+export function candidateEntries(query: QueryWord[]): number[] {
+  const marked = new Uint8Array(TABLE.length)
+  for (const e of CANDIDATES.always) marked[e] = 1
+  for (const w of query) {
+    for (const form of forms(w.text)) for (const e of CANDIDATES.byWord.get(form) ?? []) marked[e] = 1
+    for (const f of CANDIDATES.byText.get(head(w.text)) ?? [])
+      if (f.length <= w.text.length + 2) marked[f.entry] = 1
+    if (w.text.length >= 6) for (const f of CANDIDATES.bySound.get(head(w.sound)) ?? []) marked[f.entry] = 1
+  }
+  const out: number[] = []
+  marked.forEach((m, e) => {
+    if (m) out.push(e)
+  })
+  return out
+}
+
 /** A query word, with its sound key computed once. */
 export type QueryWord = { text: string; sound: string }
 
@@ -105,7 +176,8 @@ export function expand(words: string[]): Expansion {
   const matched = new Set<number>()
   const slang = new Set<number>()
   const query = queryWords(words)
-  TABLE.forEach(({ keys, expansion }, entry) => {
+  for (const entry of candidateEntries(query)) {
+    const { keys, expansion } = TABLE[entry]!
     // The keys of one entry that match say one idea: 'perro' and 'mordió' are both the animal's doing.
     const covered = new Set<number>()
     for (const key of keys) {
@@ -117,10 +189,10 @@ export function expand(words: string[]): Expansion {
         if (key.slang) slang.add(i)
       }
     }
-    if (!covered.size) return
+    if (!covered.size) continue
     for (const e of expansion) out.add(e)
     matches.push({ at: [...covered].sort((a, b) => a - b), words: expansion, entry })
-  })
+  }
   const own = new Set(words.filter((_, i) => !slang.has(i)))
   return { words: [...out].filter((w) => !own.has(w)), matches, matched, slang }
 }
