@@ -81,6 +81,7 @@ describe('register', () => {
     // Narrowed keys: 'condicional' is not 'condiciones', 'conducir' not 'conducta', 'cuantia' not 'cuanto'.
     expect(expandQuery(words(fold('cuales son las condiciones del contrato')))).not.toContain('suspension')
     expect(expandQuery(words(fold('cuanto cuesta el tramite')))).not.toContain('cuantia')
+    expect(expandQuery(words(fold('despido por mala conducta')))).not.toContain('vehiculo')
   })
 })
 

@@ -44,4 +44,18 @@ describe('thesaurus candidate index', () => {
     const words = 'me botaron del trabajo sin motivo y no me pagan mi cts'.split(' ')
     expect(candidateEntries(queryWords(words)).length).toBeLessThan(THESAURUS.length / 4)
   })
+
+  it('says each thing once: no empty entry, no key whose other entry already adds the same law words', () => {
+    const entriesOf = new Map<string, number[]>()
+    THESAURUS.forEach(([keys], e) => {
+      for (const k of keys) entriesOf.set(k, [...(entriesOf.get(k) ?? []), e])
+    })
+    const law = (e: number) => new Set(THESAURUS[e]![1].split(' '))
+    const within = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w))
+    const redundant = [...entriesOf].filter(([, es]) =>
+      es.some((a, i) => es.some((b, j) => i !== j && within(law(a), law(b)))),
+    )
+    expect(redundant.map(([k]) => k)).toEqual([])
+    expect(THESAURUS.filter(([keys]) => !keys.length)).toEqual([])
+  })
 })

@@ -25,7 +25,7 @@ export const administracion: ThesaurusEntry[] = [
   ],
   [['apelar', 'apelo', 'apelacion', 'impugnar', 'impugnacion', 'recurso'], 'apelacion recurso impugnacion'],
   [['resolucion administrativa', 'acto administrativo'], 'acto administrativo resolucion'],
-  [['nulidad', 'nulo', 'anular'], 'nulidad'],
+  [['nulidad', 'anular'], 'nulidad'],
   [
     ['multa', 'multaron', 'multas', 'sancion', 'sancionaron', 'infraccion', 'papeleta'],
     'sancion multa infraccion',
@@ -58,7 +58,7 @@ export const administracion: ThesaurusEntry[] = [
     'cobranza coactiva embargo',
   ],
   [['presuncion de veracidad'], 'presuncion veracidad'],
-  [['servidor publico', 'trabajador publico', 'cas', 'nombrado en el estado'], 'servidor publico'],
+  [['trabajador publico', 'cas', 'nombrado en el estado'], 'servidor publico'],
   [
     [
       'silencio positivo',

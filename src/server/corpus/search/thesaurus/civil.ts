@@ -148,9 +148,9 @@ export const civil: ThesaurusEntry[] = [
     ['compre', 'compro', 'compra*', 'vendi', 'vender', 'venta', 'me vendieron'],
     'compraventa comprador vendedor',
   ],
-  [['hipoteca', 'hipotecar', 'garantia del prestamo'], 'hipoteca garantia'],
+  [['garantia del prestamo'], 'hipoteca garantia'],
   [['notario', 'notarial', 'escritura publica', 'escritura'], 'escritura publica notario'],
-  [['registros publicos', 'sunarp', 'inscribir', 'inscripcion'], 'registro inscripcion'],
+  [['sunarp', 'inscribir', 'inscripcion'], 'registro inscripcion'],
 
   [
     ['desaparecido', 'desaparecio', 'no aparece', 'ausente', 'no se sabe nada de'],
@@ -407,7 +407,7 @@ export const civil: ThesaurusEntry[] = [
     ],
     'capitalizacion intereses anatocismo',
   ],
-  [['dolares', 'en dolares', 'tipo de cambio'], 'moneda extranjera tipo cambio'],
+  [['dolares'], 'moneda extranjera tipo cambio'],
   [
     [
       'compensar la deuda',

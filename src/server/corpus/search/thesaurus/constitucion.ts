@@ -28,7 +28,7 @@ export const constitucion: ThesaurusEntry[] = [
     ['colegio', 'escuela', 'colegios', 'educacion', 'estudiar', 'gratis', 'gratuita', 'gratuito'],
     'educacion gratuita',
   ],
-  [['salud', 'hospital', 'medico', 'posta', 'atencion medica', 'essalud', 'sis'], 'salud'],
+  [['salud', 'hospital', 'medico', 'posta', 'atencion medica', 'sis'], 'salud'],
   [
     [
       'habeas corpus',
@@ -223,10 +223,7 @@ export const constitucion: ThesaurusEntry[] = [
     ],
     'secreto inviolabilidad comunicaciones documentos privados',
   ],
-  [
-    ['secreto bancario', 'mis cuentas bancarias', 'levantar el secreto'],
-    'secreto bancario reserva tributaria',
-  ],
+  [['mis cuentas bancarias'], 'secreto bancario reserva tributaria'],
   [
     ['asociacion', 'asociarme', 'formar una asociacion', 'fundacion', 'ong'],
     'asociarse fundaciones organizaciones',

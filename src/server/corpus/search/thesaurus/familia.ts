@@ -77,7 +77,7 @@ export const familia: ThesaurusEntry[] = [
   [['visitas', 'visitar a mi hijo', 'ver a mis hijos', 'ver a los ninos'], 'regimen visitas'],
   [['patria potestad'], 'patria potestad suspension'],
   [
-    ['castigar', 'castigo', 'pegarle a mi hijo', 'correa', 'chicotear', 'palmazo', 'corregir a mi hijo'],
+    ['castigar', 'castigo', 'correa', 'chicotear', 'palmazo', 'corregir a mi hijo'],
     'castigo fisico humillante buen trato',
   ],
   [

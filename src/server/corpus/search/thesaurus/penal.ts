@@ -337,7 +337,7 @@ export const penal: ThesaurusEntry[] = [
     'fraude informatico acceso ilicito',
   ],
   [['lavado de dinero', 'lavado de activos'], 'lavado activos'],
-  [['discriminacion racial', 'racismo', 'me discriminaron'], 'discriminacion'],
+  [['discriminacion racial', 'me discriminaron'], 'discriminacion'],
   [['mineria ilegal', 'tala ilegal', 'deforestacion'], 'mineria ilegal tala'],
   // Parte general: prescripción, imputabilidad, eximentes, autoría, penas, rehabilitación.
   [
@@ -864,7 +864,7 @@ export const penal: ThesaurusEntry[] = [
   ],
   [['reglaje*', 'marcaje*', 'marcadores', 'marcar a la victima'], 'marcaje reglaje'],
   [['terrorismo', 'terrorista', 'terroristas', '!terruco*', 'apologia'], 'terrorismo apologia'],
-  [['lo desaparecieron', 'desaparecido por'], 'desaparicion forzada'],
+  [['desaparecido por'], 'desaparicion forzada'],
   [
     ['coyote', 'coyotes', 'pasar la frontera', 'cruzar la frontera', 'entrar ilegalmente al pais'],
     'trafico ilicito migrantes',

@@ -212,7 +212,6 @@ export const procesoCivil: ThesaurusEntry[] = [
       'no me quiere recibir el pago',
       'no quiere recibir la plata',
       'no quiere recibir el pago',
-      'consignar',
       'consignacion',
     ],
     'ofrecimiento pago consignacion',

@@ -118,7 +118,7 @@ export const procesoPenal: ThesaurusEntry[] = [
     ],
     'comunicaciones secreto inviolabilidad intervencion',
   ],
-  [['fiscal', 'fiscalia*', 'ministerio publico'], 'fiscal ministerio publico'],
+  [['fiscal', 'fiscalia*'], 'fiscal ministerio publico'],
   [['flagrancia', 'in fraganti', 'en flagrante', 'agarrado robando'], 'flagrancia'],
   [['juicio', 'juicios', 'proceso judicial', 'causa judicial', 'expediente judicial'], 'proceso'],
 
@@ -153,7 +153,6 @@ export const procesoPenal: ThesaurusEntry[] = [
     'principio oportunidad acuerdo reparatorio',
   ],
   [['querella', 'querellar', 'delito de accion privada'], 'querella ejercicio privado accion penal'],
-  [['casacion', 'corte suprema'], 'casacion'],
   [
     ['apelar la sentencia', 'apelacion de sentencia', 'no estoy de acuerdo con la sentencia'],
     'apelacion sentencia recurso',

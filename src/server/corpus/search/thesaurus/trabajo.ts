@@ -675,10 +675,6 @@ export const trabajo: ThesaurusEntry[] = [
     'comparecer sin abogado formato',
   ],
   [
-    ['abogado gratis', 'abogado gratuito', 'abogado de oficio', 'defensor publico', 'defensa publica'],
-    'defensa publica',
-  ],
-  [
     [
       'cuanto cuesta demandar',
       'cuanto cuesta el juicio',

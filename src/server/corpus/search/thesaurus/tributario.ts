@@ -32,8 +32,8 @@ export const tributario: ThesaurusEntry[] = [
     'plazo dias',
   ],
   [['cuantos anos', 'en cuantos anos', 'cuantos meses'], 'plazo'],
-  [['intereses', 'mora', 'moratorios'], 'intereses moratorio'],
-  [['fiscalizacion', 'auditoria', 'me fiscalizan'], 'fiscalizacion'],
+  [['mora', 'moratorios'], 'intereses moratorio'],
+  [['fiscalizacion', 'auditoria'], 'fiscalizacion'],
 
   [['ruc', 'inscribirme', 'sacar ruc'], 'inscripcion registro contribuyentes'],
   [
