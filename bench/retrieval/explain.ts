@@ -77,7 +77,7 @@ for (const a of asked) {
         `  esperado ${ans.identifier} art. ${ans.article} (${r.heading ?? ''}; ${r.path}) rango ${rank < 0 ? '-' : rank + 1} puntaje ${scoreCandidate(c, rq, { meanLength: vocab.meanLength }).toFixed(2)} · ${[
           ...matches,
         ]
-          .map(([s, m]) => `${s}:${m.a}/${m.b}/${m.c}`)
+          .map(([s, m]) => `${s}:${m.a}/${m.b}/${m.c}${m.d ? `/d${m.d}` : ''}`)
           .join(' ')}`,
       )
     }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { classifyNorm, classifyRuling } from './classify'
+import type { Descriptors } from './descriptors'
 import { parseNorm } from './parse-norm'
 import { parseRulingMetadata, recordFromPdfFileName } from './parse-ruling-metadata'
 import { parseRulingPdf } from './parse-ruling-pdf'
@@ -17,6 +18,8 @@ export type PassageToStore = {
   notes: string[]
   pageNumber: number
   ordinal: number
+  /** People's words for what it regulates (descriptors.ts), indexed but never shown; null when none. */
+  descriptors?: string | null
 }
 
 export type DocumentToStore = {
@@ -41,7 +44,12 @@ function decodeUtf8(data: Buffer): string {
 }
 
 /** A norm file → its document, its rendered PDF edition and one passage per article (page recorded). */
-export async function buildNormDocument(fileName: string, data: Buffer, sourcePath: string): Promise<Built> {
+export async function buildNormDocument(
+  fileName: string,
+  data: Buffer,
+  sourcePath: string,
+  descriptors?: Descriptors,
+): Promise<Built> {
   if (data.length === 0) throw new BadFile('El archivo está vacío')
   const norm = parseNorm(decodeUtf8(data), fileName)
   const rendered = await renderNormPdf(norm)
@@ -71,6 +79,7 @@ export async function buildNormDocument(fileName: string, data: Buffer, sourcePa
       notes: a.notes,
       pageNumber: rendered.articlePages[a.ordinal] ?? 1,
       ordinal: a.ordinal,
+      descriptors: (a.kind === 'articulo' && descriptors?.byArticle.get(a.number)?.join('. ')) || null,
     })
   }
   return {
@@ -98,9 +107,23 @@ export async function buildNormDocument(fileName: string, data: Buffer, sourcePa
         passages,
       },
     ],
-    warnings: norm.warnings,
+    warnings: [...norm.warnings, ...descriptorWarnings(norm.articles, descriptors)],
     failed: [],
   }
+}
+
+/** A descriptor file's bad lines, and its articles the norm does not have (a typo would index nothing). */
+function descriptorWarnings(
+  articles: { kind: string; number: string }[],
+  descriptors?: Descriptors,
+): string[] {
+  if (!descriptors) return []
+  const numbers = new Set(articles.filter((a) => a.kind === 'articulo').map((a) => a.number))
+  const unknown = [...descriptors.byArticle.keys()].filter((n) => !numbers.has(n))
+  return [
+    ...descriptors.problems.map((p) => `Descriptores, ${p}`),
+    ...(unknown.length ? [`Descriptores de artículos que la norma no tiene: ${unknown.join(', ')}`] : []),
+  ]
 }
 
 /** The court's own summary, claims and keywords: what a ruling is found by even without its full text. */

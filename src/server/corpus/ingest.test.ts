@@ -113,6 +113,44 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('corpus on %s', (backend) =>
     expect(n).toBeGreaterThan(1000)
   }, 120_000)
 
+  it('indexes the descriptor index beside its articles, never as their text, and re-ingests on a change', async () => {
+    const descriptorsDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-descriptors-'))
+    const file = path.join(descriptorsDir, 'LEY-29733-2011.jsonl')
+    writeFileSync(
+      file,
+      [
+        JSON.stringify({ article: '14', phrases: ['me llaman del zapallar sin mi permiso'] }),
+        'esto no es json',
+        JSON.stringify({ article: '999', phrases: ['un artículo que no existe'] }),
+      ].join('\n'),
+    )
+    const withDescriptors = await ingestCorpus(t.db, {
+      corpusDir,
+      selection: { kind: 'all' },
+      descriptorsDir,
+    })
+    expect(withDescriptors.ingested).toBe(1)
+    expect(withDescriptors.warnings.filter((w) => w.warning.startsWith('Descriptores'))).toEqual([
+      { path: 'legalize-pe/pe/LEY-29733-2011.md', warning: 'Descriptores, línea 2: no es JSON' },
+      {
+        path: 'legalize-pe/pe/LEY-29733-2011.md',
+        warning: 'Descriptores de artículos que la norma no tiene: 999',
+      },
+    ])
+    const hits = await searchCorpus(t.db, { q: 'los del zapallar me llaman', limit: 3 })
+    expect(hits[0]).toMatchObject({ identifier: 'LEY-29733-2011', number: '14' })
+    expect(hits[0]!.content).not.toContain('zapallar')
+    expect(hits[0]!.snippet).not.toContain('zapallar')
+
+    const unchanged = await ingestCorpus(t.db, { corpusDir, selection: { kind: 'all' }, descriptorsDir })
+    expect(unchanged.ingested).toBe(0)
+    rmSync(file)
+    const removed = await ingestCorpus(t.db, { corpusDir, selection: { kind: 'all' }, descriptorsDir })
+    expect(removed.ingested).toBe(1)
+    expect(await searchCorpus(t.db, { q: 'zapallar', limit: 3 })).toEqual([])
+    rmSync(descriptorsDir, { recursive: true, force: true })
+  }, 120_000)
+
   it('puts a direct article reference first', async () => {
     const hits = await searchCorpus(t.db, { q: 'artículo 2 de la constitución' })
     expect(hits[0]).toMatchObject({ identifier: 'CON-1993', number: '2', match: 'reference' })

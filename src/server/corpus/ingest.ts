@@ -4,6 +4,7 @@ import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { DEMO_LIST, NORMS_SUBDIR, RULINGS_SUBDIR } from './corpus-dir'
+import { defaultDescriptorsDir, descriptorFile, parseDescriptors } from './descriptors'
 import { buildNormDocument, buildRulingDocuments, type DocumentToStore } from './documents'
 import { finishIndex } from './finish-index'
 import type { IngestProgress } from './progress'
@@ -26,6 +27,8 @@ export type IngestSummary = {
 
 export type IngestOptions = {
   corpusDir: string
+  /** Where the descriptor index lives (descriptors.ts); data/descriptors by default. */
+  descriptorsDir?: string
   selection: IngestSelection
   onProgress?: (progress: IngestProgress, final?: boolean) => void
 }
@@ -46,7 +49,7 @@ export class BadCorpusFile extends Error {}
  * Part of every unit's hash: bump it when parsing, rendering or indexing changes what a file turns into, so the
  * next ingestion re-does every file instead of skipping it as unchanged.
  */
-export const INGEST_VERSION = 'ingest-4'
+export const INGEST_VERSION = 'ingest-5'
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
 
@@ -93,13 +96,21 @@ function selectUnits(corpusDir: string, selection: IngestSelection): Unit[] {
   })
 }
 
-/** The bytes a unit is made of, hashed together, so an unchanged unit is skipped. */
-function readUnit(unit: Unit): { hash: string; files: Map<string, Buffer> } {
+/** Name of a norm's descriptor file among a unit's files (no corpus file is named so). */
+const DESCRIPTORS = ':descriptors'
+
+/**
+ * The bytes a unit is made of, hashed together, so an unchanged unit is skipped: a norm's file and its descriptor
+ * file, or the rulings' metadata and PDFs.
+ */
+function readUnit(unit: Unit, descriptorsDir: string): { hash: string; files: Map<string, Buffer> } {
   const files = new Map<string, Buffer>()
   if (!existsSync(unit.absolute)) throw new BadCorpusFile('El archivo no existe')
   if (unit.kind === 'norma') {
     if (!statSync(unit.absolute).isFile()) throw new BadCorpusFile('No es un archivo')
     files.set(path.basename(unit.absolute), readFileSync(unit.absolute))
+    const descriptors = descriptorFile(descriptorsDir, unit.absolute)
+    if (descriptors) files.set(DESCRIPTORS, readFileSync(descriptors))
   } else {
     const metadata = path.join(unit.absolute, 'metadata.json')
     if (existsSync(metadata)) files.set('metadata.json', readFileSync(metadata))
@@ -121,7 +132,8 @@ type Built = { docs: DocumentToStore[]; warnings: string[]; failed: { path: stri
 async function buildUnit(unit: Unit, files: Map<string, Buffer>): Promise<Built> {
   if (unit.kind === 'norma') {
     const [name, data] = [...files][0]!
-    return buildNormDocument(name, data, unit.key)
+    const descriptors = files.get(DESCRIPTORS)
+    return buildNormDocument(name, data, unit.key, descriptors && parseDescriptors(descriptors))
   }
   return buildRulingDocuments(files, unit.key)
 }
@@ -145,6 +157,7 @@ async function removeUnit(db: Db, key: string): Promise<number> {
 export async function ingestCorpus(db: Db, options: IngestOptions): Promise<IngestSummary> {
   const started = performance.now()
   const units = selectUnits(options.corpusDir, options.selection)
+  const descriptorsDir = options.descriptorsDir ?? defaultDescriptorsDir()
   const summary: IngestSummary = {
     files: units.length,
     ingested: 0,
@@ -171,7 +184,7 @@ export async function ingestCorpus(db: Db, options: IngestOptions): Promise<Inge
 
   for (const unit of units) {
     try {
-      const { hash, files } = readUnit(unit)
+      const { hash, files } = readUnit(unit, descriptorsDir)
       if (known.get(unit.key)?.contentHash === hash) {
         summary.skipped++
         progress(unit.key)

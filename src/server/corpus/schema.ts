@@ -84,7 +84,9 @@ export const corpusPassages = pgTable(
     ordinal: integer('ordinal').notNull(),
     /** Set when the same text stands in a higher-priority document: search shows that one instead. */
     duplicateOf: integer('duplicate_of'),
-    /** Weighted: label and heading A, structure path and expansions B, content C. */
+    /** People's words for what an article regulates (descriptors.ts): indexed, never shown. */
+    descriptors: text('descriptors'),
+    /** Weighted: label and heading A, structure path and title B, content C, descriptors D. */
     search: tsvector('search').notNull(),
   },
   (t) => [

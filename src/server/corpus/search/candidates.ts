@@ -98,7 +98,7 @@ export async function championCandidates(
       c = candidate(p.passageId, p.documentId, p.kind, p.length, vocab, preferred)
       out.set(p.passageId, c)
     }
-    c.matches.set(p.lexeme, { a: p.inHeading, b: p.inPath, c: p.inText })
+    c.matches.set(p.lexeme, { a: p.inHeading, b: p.inPath, c: p.inText, d: p.inDescriptors })
   }
   return out
 }
@@ -149,7 +149,7 @@ export async function scopedCandidates(
         select p.id, p.document_id, p.kind, p.search, octet_length(p.content) as length
         from corpus_passages p join corpus_documents d on d.id = p.document_id
         where p.search @@ to_tsquery('simple', ${tsq}) and ${scopeFilter(scope)}
-        order by ts_rank('{0, 0.4, 0.2, 1.0}', p.search, to_tsquery('simple', ${tsq}), 1) desc
+        order by ts_rank('{0.4, 0.4, 0.2, 1.0}', p.search, to_tsquery('simple', ${tsq}), 1) desc
         limit ${max}
       )
       select c.id, c.document_id as "documentId", c.kind, c.length,

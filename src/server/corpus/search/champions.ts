@@ -20,6 +20,7 @@ export type Posting = {
   inHeading: number
   inPath: number
   inText: number
+  inDescriptors: number
   length: number
 }
 
@@ -42,11 +43,11 @@ export async function buildChampions(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into corpus_champions (lexeme, postings)
       select lexeme,
-        string_agg(concat_ws(',', passage_id, document_id, kind, a, b, c, len), ' ' order by impact desc, passage_id)
+        string_agg(concat_ws(',', passage_id, document_id, kind, a, b, c, d, len), ' ' order by impact desc, passage_id)
       from (
         select x.*, row_number() over (partition by x.lexeme order by x.impact desc, x.passage_id) as rn
         from (
-          select u.lexeme, p.id as passage_id, p.document_id, p.kind, f.a, f.b, f.c, octet_length(p.content) as len,
+          select u.lexeme, p.id as passage_id, p.document_id, p.kind, f.a, f.b, f.c, f.d, octet_length(p.content) as len,
             (t.tf * ${RANK.k1 + 1}::float8 / (${RANK.k1}::float8 + t.tf)) * ${kindPrior} * (1 + d.priority / 100.0)
               * (case when d.status is null or d.status = 'in_force' then 1 else 0.7 end) as impact
           from corpus_passages p
@@ -58,11 +59,11 @@ export async function buildChampions(db: Db): Promise<void> {
           cross join lateral (
             select coalesce(cardinality(array_positions(u.weights, 'A')), 0) as a,
               coalesce(cardinality(array_positions(u.weights, 'B')), 0) as b,
-              coalesce(cardinality(array_positions(u.weights, 'C')), 0)
-                + coalesce(cardinality(array_positions(u.weights, 'D')), 0) as c
+              coalesce(cardinality(array_positions(u.weights, 'C')), 0) as c,
+              coalesce(cardinality(array_positions(u.weights, 'D')), 0) as d
           ) f
           cross join lateral (
-            select ${RANK.heading}::float8 * f.a + ${RANK.path}::float8 * f.b
+            select ${RANK.heading}::float8 * f.a + ${RANK.path}::float8 * f.b + ${RANK.descriptor}::float8 * least(f.d, 1)
               + f.c / (${1 - RANK.b}::float8
                 + ${RANK.b}::float8 * least(octet_length(p.content), ${RANK.longCap}::int) / m.mean) as tf
           ) t
@@ -86,7 +87,7 @@ export async function readChampions(db: Db, stems: string[]): Promise<Posting[]>
   const out: Posting[] = []
   for (const { lexeme, postings } of rows) {
     for (const entry of postings.split(' ')) {
-      const [passageId, documentId, kind, a, b, c, length] = entry.split(',')
+      const [passageId, documentId, kind, a, b, c, d, length] = entry.split(',')
       out.push({
         lexeme,
         passageId: Number(passageId),
@@ -95,6 +96,7 @@ export async function readChampions(db: Db, stems: string[]): Promise<Posting[]>
         inHeading: Number(a),
         inPath: Number(b),
         inText: Number(c),
+        inDescriptors: Number(d),
         length: Number(length),
       })
     }

@@ -16,11 +16,15 @@ export type Concept = {
   units: number[]
 }
 
-/** How often a lexeme stands in a passage's heading (A), structure path and title (B) and text (C). */
+/**
+ * How often a lexeme stands in a passage's heading (A), structure path and title (B), text (C) and the descriptor
+ * index's words for it (D).
+ */
 export type FieldCounts = {
   a: number
   b: number
   c: number
+  d: number
   /** Where in the text, when known (token positions). */
   at?: number[]
 }
@@ -49,6 +53,11 @@ export const RANK = {
   /** Field weights: label and heading (A), structure path and title (B), text (C, 1). */
   heading: 4,
   path: 0.8,
+  /**
+   * People's words for what the article regulates (descriptors.ts): one mention of a word there says the article is
+   * about it, more than one in its text, less than its heading.
+   */
+  descriptor: 2,
   /** BM25 saturation and length normalisation of the text. */
   k1: 1.2,
   b: 0.75,
@@ -110,13 +119,14 @@ export function parseMatches(m: string | null): Map<string, FieldCounts> {
   for (const item of m.split(' ')) {
     const [lexeme, weights, positions] = item.split(':')
     if (!lexeme || !weights) continue
-    const counts: FieldCounts = { a: 0, b: 0, c: 0 }
+    const counts: FieldCounts = { a: 0, b: 0, c: 0, d: 0 }
     const at: number[] = []
     const pos = positions?.split(',')
     for (let i = 0; i < weights.length; i++) {
       const ch = weights[i]
       if (ch === 'A') counts.a++
       else if (ch === 'B') counts.b++
+      else if (ch === 'D') counts.d++
       else {
         counts.c++
         if (pos?.[i]) at.push(Number(pos[i]))
@@ -190,14 +200,16 @@ function relevance(
     let a = 0
     let b = 0
     let t = 0
+    let d = 0
     for (const [stem, membership] of concept.members) {
       const m = matches.get(stem)
       if (!m) continue
       a += membership * m.a
       b += membership * m.b
       t += membership * m.c
+      d += membership * m.d
     }
-    const tf = RANK.heading * a + RANK.path * b + t / norm
+    const tf = RANK.heading * a + RANK.path * b + RANK.descriptor * Math.min(1, d) + t / norm
     if (tf <= 0) continue
     const importance = concept.weight * concept.idf
     const score = importance * ((tf * (RANK.k1 + 1)) / (RANK.k1 + tf))
@@ -240,7 +252,7 @@ function bestWindow(matches: Map<string, FieldCounts>, q: RankQuery, ctx: RankCo
       const window = new Map<string, FieldCounts>()
       for (const [lexeme, m] of matches) {
         const c = inside.get(lexeme) ?? 0
-        if (m.a || m.b || c) window.set(lexeme, { a: m.a, b: m.b, c })
+        if (m.a || m.b || m.d || c) window.set(lexeme, { a: m.a, b: m.b, c, d: m.d })
       }
       best = Math.max(best, relevance(window, RANK.windowBytes, q, ctx))
     }

@@ -134,8 +134,10 @@ describe('re-ranking features', () => {
   const ctx = { meanLength: 500 }
 
   it('reads field counts and positions from tsvector matches', () => {
-    expect(parseMatches('despid:ACC mandat:B').get('despid')).toEqual({ a: 1, b: 0, c: 2 })
-    expect(parseMatches('dur:AC:3,40').get('dur')).toEqual({ a: 1, b: 0, c: 1, at: [40] })
+    expect(parseMatches('despid:ACC mandat:B').get('despid')).toEqual({ a: 1, b: 0, c: 2, d: 0 })
+    expect(parseMatches('dur:AC:3,40').get('dur')).toEqual({ a: 1, b: 0, c: 1, d: 0, at: [40] })
+    // The descriptor index's words (D) are counted apart and have no place in the text.
+    expect(parseMatches('botar:CDD:5,900,904').get('botar')).toEqual({ a: 0, b: 0, c: 1, d: 2, at: [5] })
   })
 
   it('prefers a passage that covers more of the question, then the heading', () => {

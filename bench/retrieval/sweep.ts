@@ -1,0 +1,55 @@
+// npm run eval:sweep -- heading=3,4,5 sameIdea=0.5,1 [--split tune]
+// Recall@5 and MRR per part of the question set for each value of a ranking constant (RANK in rank.ts), one
+// constant at a time, the others as they are. Reads the index the eval built (bench/results/eval-demo): run
+// `npm run eval:retrieval` once first. A tool for tuning on the `tune` part; the other parts only say whether it
+// generalises.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { RANK } from '../../src/server/corpus/search/rank'
+import { searchCorpus } from '../../src/server/corpus/search/search'
+import { openDatabase } from '../../src/server/db/client'
+import { projectRoot } from '../../src/server/lib/project-root'
+
+type Question = {
+  id: string
+  question: string
+  answers: { identifier: string; article: string }[]
+  split: string
+}
+
+const args = process.argv.slice(2)
+const root = projectRoot()
+const questions = JSON.parse(
+  readFileSync(path.join(root, 'bench/retrieval/questions.json'), 'utf8'),
+) as Question[]
+const database = await openDatabase({ dataDir: path.join(root, 'bench', 'results', 'eval-demo') })
+const db = database.db
+
+async function measure(): Promise<string> {
+  const parts = new Map<string, { r5: number; mrr: number; n: number }>()
+  for (const q of questions) {
+    const wanted = new Set(q.answers.map((a) => `${a.identifier}#${a.article}`))
+    const hits = await searchCorpus(db, { q: q.question, limit: 10 })
+    const rank = hits.findIndex((h) => wanted.has(`${h.identifier}#${h.number ?? ''}`))
+    const s = parts.get(q.split) ?? { r5: 0, mrr: 0, n: 0 }
+    s.n++
+    if (rank >= 0 && rank < 5) s.r5++
+    if (rank >= 0) s.mrr += 1 / (rank + 1)
+    parts.set(q.split, s)
+  }
+  return [...parts]
+    .map(([part, s]) => `${part} ${(s.r5 / s.n).toFixed(3)}/${(s.mrr / s.n).toFixed(3)}`)
+    .join('  ')
+}
+
+console.log(`actual: ${await measure()}`)
+for (const arg of args.filter((a) => a.includes('='))) {
+  const [key, values] = arg.split('=') as [keyof typeof RANK, string]
+  const before = RANK[key]
+  for (const v of values.split(',')) {
+    RANK[key] = Number(v)
+    console.log(`${key}=${v}: ${await measure()}`)
+  }
+  RANK[key] = before
+}
+await database.close()

@@ -1,0 +1,1 @@
+ALTER TABLE "corpus_passages" ADD COLUMN "descriptors" text;

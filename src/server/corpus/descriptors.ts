@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { projectRoot } from '../lib/project-root'
+
+/**
+ * The descriptor index ("voces"): for an article of a norm, the words people use when they ask about what it
+ * regulates ('me botaron', 'cuánto me pagan si me botan' for despido arbitrario), as a legal publisher's analytical
+ * index gives them. Written by reading each article, never from questions; kept in `data/descriptors/
+ * <IDENTIFIER>.jsonl`, one line per article. They are indexed beside the article (weight D, see store.ts) and
+ * never shown as its text. See docs/decisions/0010-descriptor-index.md.
+ */
+export const descriptorLine = z.object({
+  article: z.string().min(1).max(20),
+  phrases: z.array(z.string().min(1).max(120)).min(1).max(12),
+})
+
+export type Descriptors = {
+  /** The file's bytes, part of its norm's content hash: editing the descriptors re-ingests the norm. */
+  bytes: Buffer
+  /** Article number → its phrases. */
+  byArticle: Map<string, string[]>
+  /** Lines that are not a descriptor, by line number. */
+  problems: string[]
+}
+
+export const defaultDescriptorsDir = () => path.join(projectRoot(), 'data', 'descriptors')
+
+/** The descriptor file of a norm, by its file name ('CON-1993.md' → CON-1993.jsonl); null when it has none. */
+export function descriptorFile(dir: string, normFileName: string): string | null {
+  const file = path.join(dir, `${path.basename(normFileName, '.md')}.jsonl`)
+  return existsSync(file) ? file : null
+}
+
+export function parseDescriptors(bytes: Buffer): Descriptors {
+  const byArticle = new Map<string, string[]>()
+  const problems: string[] = []
+  bytes
+    .toString('utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.trim()) return
+      let parsed: ReturnType<typeof descriptorLine.safeParse>
+      try {
+        parsed = descriptorLine.safeParse(JSON.parse(line))
+      } catch {
+        problems.push(`línea ${i + 1}: no es JSON`)
+        return
+      }
+      if (!parsed.success) {
+        problems.push(`línea ${i + 1}: no es un descriptor (article, phrases)`)
+        return
+      }
+      const { article, phrases } = parsed.data
+      byArticle.set(article, [...(byArticle.get(article) ?? []), ...phrases])
+    })
+  return { bytes, byArticle, problems }
+}
+
+export function readDescriptors(file: string): Descriptors {
+  return parseDescriptors(readFileSync(file))
+}
