@@ -2,6 +2,7 @@ import type { Db } from '../../db/client'
 import { family, mostSimilar, soundKey } from './morphology'
 import type { QueryUnit } from './query'
 import { type Concept, idf } from './rank'
+import { QUERY_STOPWORDS } from './stoplist'
 import { stemWords, type Vocabulary } from './vocabulary'
 
 /** Membership of a word-family member, and of a misspelling's correction, in the word's concept. */
@@ -18,15 +19,28 @@ const PHRASE_SYNONYM_WEIGHT = 0.75
 const PHRASE_WEIGHT = 1.2
 
 /**
+ * The word a diminutive is made from: 'solito' → solo, 'casita' → casa, 'hijitos' → hijos, 'chiquito' → chico, 'cafecito' → cafe.
+ * Only asked of words the index does not know, so 'delito' or 'requisito' never get here.
+ */
+export function withoutDiminutive(word: string): string | null {
+  const m = /^(.{3,}?)(c)?it([oa]s?)$/.exec(word)
+  if (!m) return null
+  const stem = m[1]!.replace(/qu$/, 'c').replace(/gu$/, 'g')
+  return m[2] && stem.length >= 4 ? stem : `${stem}${m[2] ?? ''}${m[3]}`
+}
+
+/**
  * The query's ideas as concepts of the index: stems with their families and corrections, their weight and idf,
  * and the ideas they stand for. The thesaurus' words weigh less than the user's, unless the user's words for that
  * idea never occur in the law ('me botaron', 'perro'): then they are all the idea has.
  */
 export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabulary): Promise<Concept[]> {
-  const stems = await stemWords(
-    db,
-    units.flatMap((u) => [...u.user, ...u.added]),
-  )
+  const userWords = units.flatMap((u) => u.user)
+  const stems = await stemWords(db, [
+    ...userWords,
+    ...units.flatMap((u) => u.added),
+    ...userWords.flatMap((w) => withoutDiminutive(w) ?? []),
+  ])
   const byKey = new Map<string, Concept>()
   const add = (key: string, members: Map<string, number>, weight: number, unit: number) => {
     let concept = byKey.get(key)
@@ -52,9 +66,15 @@ export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabular
         add(stem, withFamily(word, stem), 1, k)
         present[k] = true
       } else if (!u.added.length && stem.length >= 4) {
-        // Not a colloquial word the thesaurus knows: maybe a misspelt legal one.
+        // Not a colloquial word the thesaurus knows: a diminutive ('solito', 'casita'), or maybe a misspelt legal
+        // word. A diminutive first: its misspelling correction would be any word of like letters ('solicitud').
+        const base = withoutDiminutive(word)
+        if (base && QUERY_STOPWORDS.has(base)) continue
+        const baseStem = base && stems.get(base)
         const fix =
-          vocab.bySound.get(soundKey(stem)) ?? mostSimilar(stem, vocab.trigrams, (s) => vocab.df.get(s) ?? 0)
+          (baseStem && vocab.df.has(baseStem) ? baseStem : undefined) ??
+          vocab.bySound.get(soundKey(stem)) ??
+          mostSimilar(stem, vocab.trigrams, (s) => vocab.df.get(s) ?? 0)
         if (fix) {
           add(fix, new Map([[fix, CORRECTION]]), 1, k)
           present[k] = true

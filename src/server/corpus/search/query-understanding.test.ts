@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { withoutDiminutive } from './concepts'
 import { findDocumentMention } from './document-aliases'
 import { fold, words } from './normalize'
 import { analyzeQuery } from './query'
@@ -93,5 +94,16 @@ describe('ideas of a question', () => {
     expect(herencia?.phrase).toEqual(expect.arrayContaining(['legitima', 'forzosos']))
     expect(herencia?.phrase).not.toContain('causante')
     expect(herencia?.added).toEqual(expect.arrayContaining(['causante', 'legitima']))
+  })
+})
+
+describe('diminutives', () => {
+  it('finds the word a diminutive is made from', () => {
+    expect(withoutDiminutive('casita')).toBe('casa')
+    expect(withoutDiminutive('hijitos')).toBe('hijos')
+    expect(withoutDiminutive('chiquito')).toBe('chico')
+    expect(withoutDiminutive('cerquita')).toBe('cerca')
+    expect(withoutDiminutive('jovencito')).toBe('joven')
+    expect(withoutDiminutive('plata')).toBeNull()
   })
 })

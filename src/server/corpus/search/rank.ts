@@ -80,6 +80,8 @@ export const RANK = {
    * aplicación'), which is what a question in people's words most often asks.
    */
   opening: 0.45,
+  /** Boost for a passage that states the kind of answer the question asks for: a term, an amount (answer-type.ts). */
+  answerType: 0.3,
   /** Boost for a candidate in proportion to its section's share of the best candidates' scores (search.ts). */
   section: 0.3,
   /**

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
+import { answerTypeOf, passagesStating } from './answer-type'
 import { championCandidates, exactCounts, scopedCandidates, scopeFilter } from './candidates'
 import { queryConcepts } from './concepts'
 import { fold } from './normalize'
 import { analyzeQuery } from './query'
-import { rankQuery, scoreCandidate, voteBySection } from './rank'
+import { RANK, rankQuery, scoreCandidate, voteBySection } from './rank'
 import type { ArticleReference } from './reference'
 import { QUERY_STOPWORDS } from './stoplist'
 import { vocabulary } from './vocabulary'
@@ -161,6 +162,15 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
         r.score = scoreCandidate(r.c, rq, ctx)
       }
       voteBySection(head, sectionOf)
+      const asks = answerTypeOf(query.folded)
+      if (asks) {
+        const stating = await passagesStating(
+          db,
+          head.map((r) => r.c.id),
+          asks,
+        )
+        for (const r of head) if (stating.has(r.c.id)) r.score *= 1 + RANK.answerType
+      }
       ranked = [...head.sort((a, b) => b.score - a.score), ...ranked.slice(EXACT)]
     }
     // A few more than asked: two editions of one norm in the folder give the same article twice, shown once.

@@ -1,5 +1,6 @@
 /**
- * Words of the conversation around a question, not of its subject: 'puedo', 'tengo', 'quiero', 'hacer', 'mi'.
+ * Words of the conversation around a question, not of its subject: 'puedo', 'tengo', 'quiero', 'hacer', 'mi', and the
+ * light verbs of a story ('me puso una multa', 'sacó un préstamo'), whose object says what happened.
  * Postgres' Spanish stoplist drops the articles and pronouns but keeps these, and their stems ('pued', 'hac',
  * 'quier') stand in thousands of articles ('el juez puede…'), so they only add noise to a question's ranking.
  * Folded forms (no accents). Phrases that carry meaning ('cuanto tiempo', 'a que edad') are read by the thesaurus
@@ -17,6 +18,8 @@ todavia todo todos tu tus un una unas uno unos usted ustedes va vamos van vez ve
 deberian necesito necesita necesitan sabe se entonces dice dicen decir quiere queria ademas realmente legal legalmente
 ok oiga senor senora buenas buenos consulta ayuda ayudar
 ver veo dejar deja dejan meter mete meten poner pone ponen ponga dar da dan llevar lleva tomar toma
+puso pusieron puse dio dieron di hizo hicieron hice tuvo tuvieron tuve dijo dijeron dije fui fueron
+saco sacaron sacar saca sacan sacado cerca lejos
 amigo amiga amigos amigas conocido conocida companero companera
 `
 

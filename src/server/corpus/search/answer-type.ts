@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/query'
+import { fold } from './normalize'
+
+/**
+ * What kind of answer a question wants, when its words say so: a deadline ('cuántos días tengo', 'hasta cuándo
+ * puedo reclamar'), an amount ('cuánto me tienen que pagar') or an age ('a qué edad'). Among the articles of one
+ * section, the one that answers is the one that states it: the deadline for a hidden defect (CC art. 1514) stands
+ * beside a dozen articles on the same defects that name no term. People's words for the kind ('cuándo', 'cuánto')
+ * are stopwords or match nothing, so without this the ranking cannot tell those articles apart.
+ */
+export type AnswerType = 'plazo' | 'monto' | 'edad'
+
+const ASKS: [AnswerType, RegExp][] = [
+  [
+    'edad',
+    /\b(a (que|partir de que) edad|que edad|edad minima|cuantos anos (tengo que|debe|hay que|tiene que|necesita))\b/,
+  ],
+  [
+    'plazo',
+    /\b(cuant[oa]s? (dias|meses|anos|horas|semanas|tiempo)|hasta cuando|desde cuando|(en )?que plazo|plazos?|cuando (prescribe|vence|caduca)|prescrib\w*|caduc\w*|que tiempo|tiempo (tengo|tiene|hay))\b/,
+  ],
+  [
+    'monto',
+    /\b(cuanto (me |le |te |nos |les |se )?(tienen que |tiene que |deben |debe |van a |va a |pueden |puede |hay que )?(pagar|pagan|paga|cobrar|cobran|cobra|dar|dan|corresponde|descontar|descuentan)|cuanto (es|cuesta|sale|seria|recibo|gano)|monto|cuanta plata|que porcentaje|cuantos sueldos|de cuanto)\b/,
+  ],
+]
+
+const NUMBER = String.raw`(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cuarenta y cinco|sesenta|noventa|cien|ciento)`
+
+/** The same kinds in the law's text (folded): a term of days or years, an amount, an age. */
+const STATES: Record<AnswerType, RegExp> = {
+  plazo: new RegExp(
+    String.raw`\b(plazo|prescrib\w*|prescripcion|caduc\w*)\b|\b${NUMBER}( \(\d+\))? (dias|meses|anos|horas|semanas)\b`,
+  ),
+  monto:
+    /\d+ ?%|\bpor ciento\b|\buit\b|unidad(es)? impositiva|\bremuneracion(es)?( y media)? (ordinaria )?(mensual|diaria|basica|minima)|\bpor cada (ano|mes)\b|\bsueldos?\b|\bsoles\b|\bmonto\b|\bimporte\b/,
+  edad: new RegExp(
+    String.raw`\b${NUMBER}( \(\d+\))? anos de edad|\b(mayor|menor)(es)? de (\w+ )?(\(\d+\) )?(anos|edad)\b|\bedad minima\b`,
+  ),
+}
+
+/** The kind of answer a folded question asks for, if its words say. */
+export function answerTypeOf(foldedQuestion: string): AnswerType | null {
+  for (const [type, re] of ASKS) if (re.test(foldedQuestion)) return type
+  return null
+}
+
+/** Does a passage's text (heading included) state an answer of that kind? */
+export function statesAnswer(type: AnswerType, text: string): boolean {
+  return STATES[type].test(fold(text))
+}
+
+/** The passages among these whose heading or text states an answer of that kind. */
+export async function passagesStating(db: Db, ids: number[], type: AnswerType): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const rows = await queryRows<{ id: number; text: string }>(
+    db,
+    sql`select id, coalesce(heading, '') || ' ' || content as text from corpus_passages
+        where id = any(${`{${ids.join(',')}}`}::int[])`,
+  )
+  return new Set(rows.filter((r) => statesAnswer(type, r.text)).map((r) => r.id))
+}
