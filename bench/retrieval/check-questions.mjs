@@ -40,7 +40,7 @@ const STYLES = new Set([
   'abreviatura',
   'mal-escrito',
 ])
-const SPLITS = new Set(['tune', 'holdout', 'fresh'])
+const SPLITS = new Set(['tune', 'holdout', 'fresh', 'judge'])
 
 const ORDINALS = {
   primero: 'primero',
@@ -150,7 +150,7 @@ function main() {
   let pairs = 0
   for (const item of items) {
     const where = item?.id ?? JSON.stringify(item).slice(0, 60)
-    if (!/^[qf]\d{3,}$/.test(item.id ?? '')) problems.push(`${where}: bad id`)
+    if (!/^[qfg]\d{3,}$/.test(item.id ?? '')) problems.push(`${where}: bad id`)
     if (ids.has(item.id)) problems.push(`${where}: duplicate id`)
     ids.add(item.id)
     if (typeof item.question !== 'string' || item.question.trim().length < 5)
@@ -161,7 +161,7 @@ function main() {
     if (!TOPICS.has(item.topic)) problems.push(`${where}: unknown topic ${item.topic}`)
     if (!STYLES.has(item.style)) problems.push(`${where}: unknown style ${item.style}`)
     if (!SPLITS.has(item.split))
-      problems.push(`${where}: split must be tune, holdout or fresh, got ${item.split}`)
+      problems.push(`${where}: split must be tune, holdout, fresh or judge, got ${item.split}`)
     if (!Array.isArray(item.answers) || item.answers.length === 0) {
       problems.push(`${where}: no answers`)
       continue

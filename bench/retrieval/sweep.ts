@@ -19,9 +19,10 @@ type Question = {
 
 const args = process.argv.slice(2)
 const root = projectRoot()
-const questions = JSON.parse(
-  readFileSync(path.join(root, 'bench/retrieval/questions.json'), 'utf8'),
-) as Question[]
+// Never tuned on, so never measured here: the judge part says at the end whether tuning generalised.
+const questions = (
+  JSON.parse(readFileSync(path.join(root, 'bench/retrieval/questions.json'), 'utf8')) as Question[]
+).filter((q) => q.split !== 'judge')
 const database = await openDatabase({ dataDir: path.join(root, 'bench', 'results', 'eval-demo') })
 const db = database.db
 

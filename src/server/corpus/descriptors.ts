@@ -6,8 +6,8 @@ import { projectRoot } from '../lib/project-root'
 /**
  * The descriptor index ("voces"): for an article of a norm, the words people use when they ask about what it
  * regulates ('me botaron', 'cuánto me pagan si me botan' for despido arbitrario), as a legal publisher's analytical
- * index gives them. Written by reading each article, never from questions; kept in `data/descriptors/
- * <IDENTIFIER>.jsonl`, one line per article. They are indexed beside the article (weight D, see store.ts) and
+ * index gives them. Written by reading each article, never from questions; kept in `descriptor-index/<IDENTIFIER>.jsonl`
+ * beside this module, one line per article. They are indexed beside the article (weight D, see store.ts) and
  * never shown as its text. See docs/decisions/0010-descriptor-index.md.
  */
 export const descriptorLine = z.object({
@@ -24,7 +24,8 @@ export type Descriptors = {
   problems: string[]
 }
 
-export const defaultDescriptorsDir = () => path.join(projectRoot(), 'data', 'descriptors')
+export const defaultDescriptorsDir = () =>
+  path.join(projectRoot(), 'src', 'server', 'corpus', 'descriptor-index')
 
 /** The descriptor file of a norm, by its file name ('CON-1993.md' → CON-1993.jsonl); null when it has none. */
 export function descriptorFile(dir: string, normFileName: string): string | null {

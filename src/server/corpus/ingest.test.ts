@@ -7,6 +7,7 @@ import { queryRows } from '../db/query'
 import { corpusDocuments, corpusPassages } from '../db/schema'
 import { BACKENDS, cookiesOf, createTestApp, type TestApp } from '../test/harness'
 import { lastMailTo, tokenFromLink } from '../test/mailbox'
+import { defaultDescriptorsDir } from './descriptors'
 import { ingestCorpus } from './ingest'
 import { searchCorpus } from './search/search'
 
@@ -114,7 +115,9 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('corpus on %s', (backend) =>
   }, 120_000)
 
   it('indexes the descriptor index beside its articles, never as their text, and re-ingests on a change', async () => {
+    // The product's own descriptor files, but this norm's replaced: only this norm changes.
     const descriptorsDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-descriptors-'))
+    cpSync(defaultDescriptorsDir(), descriptorsDir, { recursive: true })
     const file = path.join(descriptorsDir, 'LEY-29733-2011.jsonl')
     writeFileSync(
       file,

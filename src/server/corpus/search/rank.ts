@@ -27,6 +27,8 @@ export type FieldCounts = {
   d: number
   /** Where in the text, when known (token positions). */
   at?: number[]
+  /** Where in the descriptors, when known. */
+  atD?: number[]
 }
 
 /** A candidate passage, with how often it holds each query lexeme in each field. */
@@ -123,18 +125,22 @@ export function parseMatches(m: string | null): Map<string, FieldCounts> {
     if (!lexeme || !weights) continue
     const counts: FieldCounts = { a: 0, b: 0, c: 0, d: 0 }
     const at: number[] = []
+    const atD: number[] = []
     const pos = positions?.split(',')
     for (let i = 0; i < weights.length; i++) {
       const ch = weights[i]
       if (ch === 'A') counts.a++
       else if (ch === 'B') counts.b++
-      else if (ch === 'D') counts.d++
-      else {
+      else if (ch === 'D') {
+        counts.d++
+        if (pos?.[i]) atD.push(Number(pos[i]))
+      } else {
         counts.c++
         if (pos?.[i]) at.push(Number(pos[i]))
       }
     }
     if (pos) counts.at = at
+    if (atD.length) counts.atD = atD
     out.set(lexeme, counts)
   }
   return out
@@ -171,18 +177,30 @@ export function rankQuery(concepts: Concept[], unitCount: number, userUnits: num
   return { concepts, importance, pairs }
 }
 
-/** The share of the question's consecutive word pairs (by weight) that stand together in the text. */
+/**
+ * The share of the question's consecutive word pairs (by weight) that stand together in the text, or in one of
+ * the descriptor index's phrases for it ('me botaron sin motivo').
+ */
 function phraseShare(matches: Map<string, FieldCounts>, q: RankQuery): number {
   let hit = 0
   let all = 0
+  const together = (
+    first: Set<string>,
+    second: Set<string>,
+    at: (m: FieldCounts) => number[] | undefined,
+  ) => {
+    const a = [...first].flatMap((s) => at(matches.get(s) ?? EMPTY) ?? [])
+    const b = new Set([...second].flatMap((s) => at(matches.get(s) ?? EMPTY) ?? []))
+    return a.some((p) => [...Array(RANK.phraseGap).keys()].some((d) => b.has(p + d + 1)))
+  }
   for (const { first, second, weight } of q.pairs) {
     all += weight
-    const a = [...first].flatMap((s) => matches.get(s)?.at ?? [])
-    const b = new Set([...second].flatMap((s) => matches.get(s)?.at ?? []))
-    if (a.some((p) => [...Array(RANK.phraseGap).keys()].some((d) => b.has(p + d + 1)))) hit += weight
+    if (together(first, second, (m) => m.at) || together(first, second, (m) => m.atD)) hit += weight
   }
   return all > 0 ? hit / all : 0
 }
+
+const EMPTY: FieldCounts = { a: 0, b: 0, c: 0, d: 0 }
 
 export type RankContext = { meanLength: number }
 

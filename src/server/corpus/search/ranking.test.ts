@@ -137,7 +137,14 @@ describe('re-ranking features', () => {
     expect(parseMatches('despid:ACC mandat:B').get('despid')).toEqual({ a: 1, b: 0, c: 2, d: 0 })
     expect(parseMatches('dur:AC:3,40').get('dur')).toEqual({ a: 1, b: 0, c: 1, d: 0, at: [40] })
     // The descriptor index's words (D) are counted apart and have no place in the text.
-    expect(parseMatches('botar:CDD:5,900,904').get('botar')).toEqual({ a: 0, b: 0, c: 1, d: 2, at: [5] })
+    expect(parseMatches('botar:CDD:5,900,904').get('botar')).toEqual({
+      a: 0,
+      b: 0,
+      c: 1,
+      d: 2,
+      at: [5],
+      atD: [900, 904],
+    })
   })
 
   it('prefers a passage that covers more of the question, then the heading', () => {
@@ -161,6 +168,20 @@ describe('re-ranking features', () => {
     const apart = candidate(`mandat:C:10 president:C:${10 + RANK.phraseGap + 5} dur:C:60`)
     const adjacent = candidate('mandat:C:10 president:C:11 dur:C:60')
     expect(scoreCandidate(adjacent, q, ctx)).toBeGreaterThan(scoreCandidate(apart, q, ctx))
+  })
+
+  it('counts a descriptor word once, between the heading and the text, and its phrases as standing together', () => {
+    const text = scoreCandidate(candidate('mandat:C:10 president:C:40 dur:C:70'), q, ctx)
+    const described = scoreCandidate(candidate('mandat:D:910 president:C:40 dur:C:70'), q, ctx)
+    const heading = scoreCandidate(candidate('mandat:A:1 president:C:40 dur:C:70'), q, ctx)
+    expect(described).toBeGreaterThan(text)
+    expect(heading).toBeGreaterThan(described)
+    expect(scoreCandidate(candidate('mandat:DDDD:910,920,930,940 president:C:40 dur:C:70'), q, ctx)).toBe(
+      described,
+    )
+    const phrase = candidate('mandat:D:910 president:CD:40,911 dur:C:70')
+    const apart = candidate('mandat:D:910 president:CD:40,990 dur:C:70')
+    expect(scoreCandidate(phrase, q, ctx)).toBeGreaterThan(scoreCandidate(apart, q, ctx))
   })
 
   it('prefers the article, the norm in force, the higher rank, the named norm, the cited norm', () => {
