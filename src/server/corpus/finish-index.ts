@@ -30,9 +30,12 @@ export async function finishIndex(db: Db): Promise<void> {
   `)
   await db.execute(sql`delete from corpus_terms`)
   await db.execute(sql`
-    insert into corpus_terms (word, ndoc)
-    select word, ndoc from ts_stat('select search from corpus_passages where duplicate_of is null')
-    where length(word) between 3 and 40 and word !~ '[0-9]'
+    insert into corpus_terms (word, ndoc, in_law)
+    select s.word, s.ndoc, l.word is not null
+    from ts_stat('select search from corpus_passages where duplicate_of is null') s
+    left join ts_stat($$select ts_filter(search, '{a,b,c}') from corpus_passages where duplicate_of is null$$) l
+      on l.word = s.word
+    where length(s.word) between 3 and 40 and s.word !~ '[0-9]'
   `)
   // Inserts leave the GIN index's pending list full (PGlite runs no autovacuum): every search would scan it.
   await db.execute(sql`select gin_clean_pending_list('corpus_passages_search_idx'::regclass)`)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   customType,
   date,
   index,
@@ -113,6 +114,11 @@ export const corpusTerms = pgTable(
   {
     word: text('word').primaryKey(),
     ndoc: integer('ndoc').notNull(),
+    /**
+     * It stands in some law's own words (heading, structure, text), not only in the descriptor index's people's
+     * words for an article: a colloquial word the law never uses still needs the law's words for it.
+     */
+    inLaw: boolean('in_law').notNull().default(true),
   },
   (t) => [index('corpus_terms_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 )

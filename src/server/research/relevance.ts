@@ -34,7 +34,11 @@ export async function questionIdeas(db: Db, question: string): Promise<Ideas> {
     ),
   ])
   const n = vocab.passages
-  const known = (w: string) => vocab.df.has(stems.get(w) ?? '')
+  // The law's own words: a word only the descriptor index holds ('despidieron') is not in any text to quote.
+  const known = (w: string) => {
+    const stem = stems.get(w) ?? ''
+    return vocab.df.has(stem) && !vocab.describedOnly.has(stem)
+  }
   const forms = units.map((u) => (u.user.some(known) ? u.user : [...u.user, ...u.added]))
   const specificity = (ws: string[]) =>
     Math.max(

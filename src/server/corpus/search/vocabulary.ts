@@ -10,6 +10,8 @@ import { soundKey, type TrigramIndex, trigramIndex } from './morphology'
 export type Vocabulary = {
   /** Passages that hold each stem. */
   df: Map<string, number>
+  /** Stems only the descriptor index holds, never a law's own words ('botaron', 'chamba'). */
+  describedOnly: Set<string>
   /** All stems, sorted, for prefix lookups (word families). */
   sorted: string[]
   /** The most frequent stem for each sound key, and stems by trigram (misspelling correction). */
@@ -51,7 +53,10 @@ export function vocabularyChanged(): void {
 
 async function load(db: Db): Promise<Vocabulary> {
   const [terms, stats, docs, champions, openings] = await Promise.all([
-    queryRows<{ word: string; ndoc: number }>(db, sql`select word, ndoc from corpus_terms`),
+    queryRows<{ word: string; ndoc: number; inLaw: boolean }>(
+      db,
+      sql`select word, ndoc, in_law as "inLaw" from corpus_terms`,
+    ),
     queryRows<{ n: number; mean: number | null }>(
       db,
       sql`select count(*)::int as n, avg(octet_length(content))::float8 as mean
@@ -73,14 +78,17 @@ async function load(db: Db): Promise<Vocabulary> {
   ])
   const df = new Map<string, number>()
   const bySound = new Map<string, string>()
-  for (const { word, ndoc } of terms) {
+  const describedOnly = new Set<string>()
+  for (const { word, ndoc, inLaw } of terms) {
     df.set(word, ndoc)
+    if (!inLaw) describedOnly.add(word)
     const key = soundKey(word)
     const best = bySound.get(key)
     if (best === undefined || (df.get(best) ?? 0) < ndoc) bySound.set(key, word)
   }
   return {
     df,
+    describedOnly,
     sorted: [...df.keys()].sort(),
     bySound,
     trigrams: trigramIndex(df.keys()),

@@ -1,0 +1,1 @@
+ALTER TABLE "corpus_terms" ADD COLUMN "in_law" boolean DEFAULT true NOT NULL;
