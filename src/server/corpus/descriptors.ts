@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { projectRoot } from '../lib/project-root'
@@ -10,14 +10,13 @@ import { projectRoot } from '../lib/project-root'
  * beside this module, one line per article. They are indexed beside the article (weight D, see store.ts) and
  * never shown as its text. See docs/decisions/0010-descriptor-index.md.
  */
-export const descriptorLine = z.object({
+const descriptorLine = z.object({
   article: z.string().min(1).max(20),
   phrases: z.array(z.string().min(1).max(120)).min(1).max(12),
 })
 
+/** A norm's descriptor file, read. Its bytes are part of the norm's content hash (ingest.ts). */
 export type Descriptors = {
-  /** The file's bytes, part of its norm's content hash: editing the descriptors re-ingests the norm. */
-  bytes: Buffer
   /** Article number → its phrases. */
   byArticle: Map<string, string[]>
   /** Lines that are not a descriptor, by line number. */
@@ -55,9 +54,5 @@ export function parseDescriptors(bytes: Buffer): Descriptors {
       const { article, phrases } = parsed.data
       byArticle.set(article, [...(byArticle.get(article) ?? []), ...phrases])
     })
-  return { bytes, byArticle, problems }
-}
-
-export function readDescriptors(file: string): Descriptors {
-  return parseDescriptors(readFileSync(file))
+  return { byArticle, problems }
 }

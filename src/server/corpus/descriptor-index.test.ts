@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { defaultDescriptorsDir, parseDescriptors } from './descriptors'
+import { parseNorm } from './parse-norm'
+
+const NORMS = path.resolve(import.meta.dirname, '../../../../shared/corpus/legalize-pe/pe')
+const files = readdirSync(defaultDescriptorsDir()).filter((f) => f.endsWith('.jsonl'))
+
+describe('the descriptor index', () => {
+  it('covers the fifteen demo norms', () => {
+    expect(files.length).toBe(15)
+  })
+
+  // A typo in an article number would index nothing and say nothing: every line must land on an article.
+  it.skipIf(!existsSync(NORMS)).each(files)('%s names only articles its norm has, in valid lines', (file) => {
+    const descriptors = parseDescriptors(readFileSync(path.join(defaultDescriptorsDir(), file)))
+    expect(descriptors.problems).toEqual([])
+    const norm = parseNorm(
+      readFileSync(path.join(NORMS, file.replace(/\.jsonl$/, '.md')), 'utf8'),
+      file.replace(/\.jsonl$/, '.md'),
+    )
+    const numbers = new Set(norm.articles.filter((a) => a.kind === 'articulo').map((a) => a.number))
+    expect([...descriptors.byArticle.keys()].filter((n) => !numbers.has(n))).toEqual([])
+    // Most articles in force have their people's words.
+    expect(descriptors.byArticle.size / numbers.size).toBeGreaterThan(0.6)
+  })
+})
