@@ -1,6 +1,6 @@
 // npm run eval:retrieval -- [--all] [--split tune|holdout] [--verbose] [--fresh]
 // Retrieval quality of our engine and, side by side over the same passages, of MiniSearch (BM25).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import MiniSearch from 'minisearch'
@@ -13,15 +13,7 @@ import { openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { queryRows } from '../../src/server/db/query'
 import { projectRoot } from '../../src/server/lib/project-root'
-
-type Question = {
-  id: string
-  question: string
-  answers: { identifier: string; article: string }[]
-  style: string
-  topic: string
-  split?: 'tune' | 'holdout' | 'fresh' | 'judge'
-}
+import { answerKeys, loadQuestions, passageKey } from './questions'
 
 const args = process.argv.slice(2)
 const scope = args.includes('--all') ? 'all' : 'demo'
@@ -34,9 +26,7 @@ if (!corpusDir) {
   console.error('No se encontró el corpus (CORPUS_DIR o ../shared/corpus).')
   process.exit(1)
 }
-const questions = (
-  JSON.parse(readFileSync(path.join(root, 'bench/retrieval/questions.json'), 'utf8')) as Question[]
-).filter((q) => !splitArg || q.split === splitArg)
+const questions = loadQuestions().filter((q) => !splitArg || q.split === splitArg)
 
 // The index is kept between runs (ingestion skips unchanged files): tuning the ranking costs seconds, not minutes.
 const dataDir = path.join(root, 'bench', 'results', `eval-${scope}`)
@@ -52,31 +42,21 @@ const summary = await ingestCorpus(db, {
 })
 console.log(`Índice (${scope}): ${summary.ingested} archivos ingeridos, ${summary.skipped} sin cambios`)
 
-type PassageRow = { id: number; key: string; canonical: string | null; text: string }
+type PassageRow = { id: number; key: string; duplicate: boolean; text: string }
 const passages = await queryRows<PassageRow>(
   db,
-  sql`select p.id, d.identifier || '#' || coalesce(p.number, '') as key,
-        (select d2.identifier || '#' || coalesce(p2.number, '') from corpus_passages p2
-           join corpus_documents d2 on d2.id = p2.document_id where p2.id = p.duplicate_of) as canonical,
+  sql`select p.id, d.identifier || '#' || coalesce(p.number, '') as key, p.duplicate_of is not null as duplicate,
         d.title || ' ' || p.label || ' ' || coalesce(p.heading, '') || ' ' || p.content as text
       from corpus_passages p join corpus_documents d on d.id = p.document_id`,
 )
-// An answer hidden as a word-for-word duplicate counts when its canonical copy is returned.
-const canonicalOf = new Map(passages.map((p) => [p.key, p.canonical ?? p.key]))
-const answerKeys = (q: Question) =>
-  new Set(
-    q.answers.flatMap((a) => [
-      `${a.identifier}#${a.article}`,
-      canonicalOf.get(`${a.identifier}#${a.article}`) ?? '',
-    ]),
-  )
+const wantedBy = await answerKeys(db)
 
 const mini = new MiniSearch<{ id: number; key: string; text: string }>({
   fields: ['text'],
   storeFields: ['key'],
   processTerm: (term) => fold(term) || null,
 })
-mini.addAll(passages.filter((p) => !p.canonical).map((p) => ({ id: p.id, key: p.key, text: p.text })))
+mini.addAll(passages.filter((p) => !p.duplicate).map((p) => ({ id: p.id, key: p.key, text: p.text })))
 
 type Scores = { r1: number; r5: number; r10: number; mrr: number; n: number }
 const empty = (): Scores => ({ r1: 0, r5: 0, r10: 0, mrr: 0, n: 0 })
@@ -96,11 +76,11 @@ const bySplit = new Map<string, Scores>()
 const misses: string[] = []
 const latencies: number[] = []
 for (const q of questions) {
-  const wanted = answerKeys(q)
+  const wanted = wantedBy(q)
   const t0 = performance.now()
   const hits = await searchCorpus(db, { q: q.question, limit: 10 })
   latencies.push(performance.now() - t0)
-  const rank = hits.findIndex((h) => wanted.has(`${h.identifier}#${h.number ?? ''}`))
+  const rank = hits.findIndex((h) => wanted.has(passageKey(h)))
   score(ours, rank < 0 ? null : rank)
   const styleScores = byStyle.get(q.style) ?? empty()
   score(styleScores, rank < 0 ? null : rank)

@@ -2,7 +2,6 @@
 // Why the engine ranks as it does for some tuning questions: the query's ideas and concepts, the top hits with
 // their scores, and where each expected article stands and what it matched. Reads the demo index the eval built.
 // An expected article's score has every prior of the ranking but the sections' vote, which depends on the others.
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { exactCounts, identifierMatches } from '../../src/server/corpus/search/candidates'
@@ -14,21 +13,23 @@ import { vocabulary } from '../../src/server/corpus/search/vocabulary'
 import { openDatabase } from '../../src/server/db/client'
 import { queryRows } from '../../src/server/db/query'
 import { projectRoot } from '../../src/server/lib/project-root'
-
-type Question = { id: string; question: string; answers: { identifier: string; article: string }[] }
+import { loadQuestions } from './questions'
 
 const root = projectRoot()
 const scope = process.argv.includes('--all') ? 'all' : 'demo'
 const asked = process.argv.slice(2).filter((a) => a !== '--all')
-const questions = JSON.parse(
-  readFileSync(path.join(root, 'bench/retrieval/questions.json'), 'utf8'),
-) as Question[]
+const questions = loadQuestions()
 const database = await openDatabase({ dataDir: path.join(root, 'bench', 'results', `eval-${scope}`) })
 const db = database.db
 const vocab = await vocabulary(db)
 
 for (const a of asked) {
-  const q = questions.find((x) => x.id === a) ?? { id: '-', question: a, answers: [] }
+  const q = questions.find((x) => x.id === a) ?? { id: '-', question: a, answers: [], split: '-' }
+  // The judge part is never looked into (README.md).
+  if (q.split === 'judge') {
+    console.log(`\n${a}: es de la parte judge, que no se explica`)
+    continue
+  }
   const query = analyzeQuery(q.question)
   const concepts = await queryConcepts(db, query.units, vocab)
   const rq = rankQuery(

@@ -3,35 +3,27 @@
 // constant at a time, the others as they are. Reads the index the eval built (bench/results/eval-demo): run
 // `npm run eval:retrieval` once first. A tool for tuning on the `tune` part; the other parts only say whether it
 // generalises.
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { RANK } from '../../src/server/corpus/search/rank'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { openDatabase } from '../../src/server/db/client'
 import { projectRoot } from '../../src/server/lib/project-root'
-
-type Question = {
-  id: string
-  question: string
-  answers: { identifier: string; article: string }[]
-  split: string
-}
+import { answerKeys, loadQuestions, passageKey } from './questions'
 
 const args = process.argv.slice(2)
 const root = projectRoot()
 // Never tuned on, so never measured here: the judge part says at the end whether tuning generalised.
-const questions = (
-  JSON.parse(readFileSync(path.join(root, 'bench/retrieval/questions.json'), 'utf8')) as Question[]
-).filter((q) => q.split !== 'judge')
+const questions = loadQuestions().filter((q) => q.split !== 'judge')
 const database = await openDatabase({ dataDir: path.join(root, 'bench', 'results', 'eval-demo') })
 const db = database.db
+const wantedBy = await answerKeys(db)
 
 async function measure(): Promise<string> {
   const parts = new Map<string, { r5: number; mrr: number; n: number }>()
   for (const q of questions) {
-    const wanted = new Set(q.answers.map((a) => `${a.identifier}#${a.article}`))
+    const wanted = wantedBy(q)
     const hits = await searchCorpus(db, { q: q.question, limit: 10 })
-    const rank = hits.findIndex((h) => wanted.has(`${h.identifier}#${h.number ?? ''}`))
+    const rank = hits.findIndex((h) => wanted.has(passageKey(h)))
     const s = parts.get(q.split) ?? { r5: 0, mrr: 0, n: 0 }
     s.n++
     if (rank >= 0 && rank < 5) s.r5++

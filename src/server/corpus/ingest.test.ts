@@ -9,6 +9,7 @@ import { BACKENDS, cookiesOf, createTestApp, type TestApp } from '../test/harnes
 import { lastMailTo, tokenFromLink } from '../test/mailbox'
 import { defaultDescriptorsDir } from './descriptors'
 import { ingestCorpus } from './ingest'
+import { RANK } from './search/rank'
 import { searchCorpus } from './search/search'
 
 const SHARED = path.resolve(import.meta.dirname, '../../../../shared/corpus')
@@ -171,6 +172,20 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('corpus on %s', (backend) =>
     expect(noAccents.some((h) => h.identifier === 'LEY-29733-2011')).toBe(true)
     const typo = await searchCorpus(t.db, { q: 'mandato presidensial', limit: 5 })
     expect(typo.map((h) => `${h.identifier}#${h.number}`)).toContain('CON-1993#112')
+  })
+
+  it('raises the article that states the deadline a question asks for', async () => {
+    const q = 'hasta cuando dura el mandato presidencial'
+    const boosted = await searchCorpus(t.db, { q, limit: 10 })
+    const factor = RANK.answerType
+    RANK.answerType = 0
+    const plain = await searchCorpus(t.db, { q, limit: 10 }).finally(() => {
+      RANK.answerType = factor
+    })
+    const score = (hits: typeof plain) =>
+      hits.find((h) => h.identifier === 'CON-1993' && h.number === '112')?.score
+    // Art. 112 says 'cinco años': its score is raised by exactly the answer-type factor.
+    expect(score(boosted)! / score(plain)!).toBeCloseTo(1 + factor, 5)
   })
 
   it('finds a ruling by its sumilla', async () => {

@@ -1,6 +1,3 @@
-import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { queryRows } from '../../db/query'
 import { fold } from './normalize'
 
 /**
@@ -50,15 +47,4 @@ export function answerTypeOf(foldedQuestion: string): AnswerType | null {
 /** Does a passage's text (heading included) state an answer of that kind? */
 export function statesAnswer(type: AnswerType, text: string): boolean {
   return STATES[type].test(fold(text))
-}
-
-/** The passages among these whose heading or text states an answer of that kind. */
-export async function passagesStating(db: Db, ids: number[], type: AnswerType): Promise<Set<number>> {
-  if (!ids.length) return new Set()
-  const rows = await queryRows<{ id: number; text: string }>(
-    db,
-    sql`select id, coalesce(heading, '') || ' ' || content as text from corpus_passages
-        where id = any(${`{${ids.join(',')}}`}::int[])`,
-  )
-  return new Set(rows.filter((r) => statesAnswer(type, r.text)).map((r) => r.id))
 }

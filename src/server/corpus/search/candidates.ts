@@ -103,19 +103,33 @@ export async function championCandidates(
   return out
 }
 
-/** A passage's exact counts and positions of some stems, and the section it stands in (document and path). */
-export type ExactCounts = { matches: Map<string, FieldCounts>; section: string }
+/**
+ * A passage's exact counts and positions of some stems, the section it stands in (document and path), and its
+ * heading and text when asked for (to see whether it states the kind of answer a question wants, answer-type.ts).
+ */
+export type ExactCounts = { matches: Map<string, FieldCounts>; section: string; text?: string }
 
 /** The exact counts and positions of some stems in some passages, from their tsvectors. */
-export async function exactCounts(db: Db, ids: number[], stems: string[]): Promise<Map<number, ExactCounts>> {
-  const rows = await queryRows<{ id: number; section: string; matches: string | null }>(
+export async function exactCounts(
+  db: Db,
+  ids: number[],
+  stems: string[],
+  withText = false,
+): Promise<Map<number, ExactCounts>> {
+  const text = withText ? sql`coalesce(p.heading, '') || ' ' || p.content` : sql`null`
+  const rows = await queryRows<{ id: number; section: string; matches: string | null; text: string | null }>(
     db,
-    sql`select p.id, p.document_id || '|' || p.path as section, (select string_agg(
+    sql`select p.id, p.document_id || '|' || p.path as section, ${text} as text, (select string_agg(
             u.lexeme || ':' || array_to_string(u.weights, '') || ':' || array_to_string(u.positions, ','), ' ')
           from unnest(p.search) u where u.lexeme = any(${textArray(stems)}::text[])) as matches
         from corpus_passages p where p.id = any(${`{${ids.join(',')}}`}::int[])`,
   )
-  return new Map(rows.map((r) => [r.id, { matches: parseMatches(r.matches), section: r.section }]))
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { matches: parseMatches(r.matches), section: r.section, ...(r.text === null ? {} : { text: r.text }) },
+    ]),
+  )
 }
 
 /**

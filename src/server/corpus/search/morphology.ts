@@ -114,3 +114,14 @@ export function mostSimilar(
   }
   return bestScore >= min ? best : null
 }
+
+/**
+ * The word a diminutive is made from: 'solito' → solo, 'casita' → casa, 'hijitos' → hijos, 'chiquito' → chico,
+ * 'cafecito' → cafe. Only asked of words the index does not know, so 'delito' or 'requisito' never get here.
+ */
+export function withoutDiminutive(word: string): string | null {
+  const m = /^(.{3,}?)(c)?it([oa]s?)$/.exec(word)
+  if (!m) return null
+  const stem = m[1]!.replace(/qu$/, 'c').replace(/gu$/, 'g')
+  return m[2] && stem.length >= 4 ? stem : `${stem}${m[2] ?? ''}${m[3]}`
+}

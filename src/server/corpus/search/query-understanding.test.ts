@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { withoutDiminutive } from './concepts'
 import { findDocumentMention } from './document-aliases'
+import { withoutDiminutive } from './morphology'
 import { fold, words } from './normalize'
 import { analyzeQuery } from './query'
 import { findArticleReference } from './reference'

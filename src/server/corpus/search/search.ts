@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { answerTypeOf, passagesStating } from './answer-type'
+import { answerTypeOf, statesAnswer } from './answer-type'
 import { championCandidates, exactCounts, scopedCandidates, scopeFilter } from './candidates'
 import { queryConcepts } from './concepts'
 import { fold } from './normalize'
@@ -147,10 +147,13 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
     const head = ranked.slice(0, EXACT)
     if (head.length) {
       const stems = [...new Set(concepts.flatMap((c) => [...c.members.keys()]))]
+      // A question that asks for a deadline, an amount or an age: which of them states one (answer-type.ts).
+      const asks = answerTypeOf(query.folded)
       const exact = await exactCounts(
         db,
         head.map((r) => r.c.id),
         stems,
+        !!asks,
       )
       const sectionOf = new Map<number, string>()
       for (const r of head) {
@@ -162,15 +165,11 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
         r.score = scoreCandidate(r.c, rq, ctx)
       }
       voteBySection(head, sectionOf)
-      const asks = answerTypeOf(query.folded)
-      if (asks) {
-        const stating = await passagesStating(
-          db,
-          head.map((r) => r.c.id),
-          asks,
-        )
-        for (const r of head) if (stating.has(r.c.id)) r.score *= 1 + RANK.answerType
-      }
+      if (asks)
+        for (const r of head) {
+          const text = exact.get(r.c.id)?.text
+          if (text && statesAnswer(asks, text)) r.score *= 1 + RANK.answerType
+        }
       ranked = [...head.sort((a, b) => b.score - a.score), ...ranked.slice(EXACT)]
     }
     // A few more than asked: two editions of one norm in the folder give the same article twice, shown once.

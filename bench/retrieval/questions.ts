@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../src/server/db/client'
+import { queryRows } from '../../src/server/db/query'
+import { projectRoot } from '../../src/server/lib/project-root'
+
+/** An item of questions.json (see README.md). */
+export type Question = {
+  id: string
+  question: string
+  answers: { identifier: string; article: string }[]
+  style: string
+  topic: string
+  split: 'tune' | 'holdout' | 'fresh' | 'judge'
+}
+
+export function loadQuestions(): Question[] {
+  return JSON.parse(readFileSync(path.join(projectRoot(), 'bench/retrieval/questions.json'), 'utf8'))
+}
+
+/** 'IDENTIFIER#number': how a hit and an answer are compared. */
+export const passageKey = (h: { identifier: string; number: string | null }) =>
+  `${h.identifier}#${h.number ?? ''}`
+
+/**
+ * The keys that count as a question's answer: its articles, and for an article hidden as a word-for-word duplicate
+ * (finish-index.ts), the copy search returns in its place.
+ */
+export async function answerKeys(db: Db): Promise<(q: Question) => Set<string>> {
+  const rows = await queryRows<{ key: string; canonical: string }>(
+    db,
+    sql`select d.identifier || '#' || coalesce(p.number, '') as key,
+          d2.identifier || '#' || coalesce(p2.number, '') as canonical
+        from corpus_passages p join corpus_documents d on d.id = p.document_id
+        join corpus_passages p2 on p2.id = p.duplicate_of join corpus_documents d2 on d2.id = p2.document_id`,
+  )
+  const canonicalOf = new Map(rows.map((r) => [r.key, r.canonical]))
+  return (q) =>
+    new Set(
+      q.answers.flatMap((a) => {
+        const key = passageKey({ identifier: a.identifier, number: a.article })
+        return [key, canonicalOf.get(key) ?? key]
+      }),
+    )
+}
