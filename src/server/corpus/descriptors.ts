@@ -5,15 +5,19 @@ import { projectRoot } from '../lib/project-root'
 
 /**
  * The descriptor index ("voces"): for an article of a norm, the words people use when they ask about what it
- * regulates ('me botaron', 'cuánto me pagan si me botan' for despido arbitrario), as a legal publisher's analytical
- * index gives them. Written by reading each article, never from questions; kept in `descriptor-index/<IDENTIFIER>.jsonl`
- * beside this module, one line per article. They are indexed beside the article (weight D, see store.ts) and
- * never shown as its text. See docs/decisions/0010-descriptor-index.md.
+ * regulates, as a legal publisher's analytical index gives them: short phrases ('despido sin causa', 'me botaron')
+ * and the questions and situations this article answers ('me botaron sin motivo, cuanto me toca'). Written by
+ * reading each article, never from evaluation questions; kept in `descriptor-index/<IDENTIFIER>.jsonl` beside this
+ * module, one line per article. They are indexed beside the article (weight D, see store.ts) and never shown as its
+ * text. See docs/decisions/0010-descriptor-index.md and 0011-people-questions.md.
  */
-const descriptorLine = z.object({
-  article: z.string().min(1).max(20),
-  phrases: z.array(z.string().min(1).max(120)).min(1).max(12),
-})
+const descriptorLine = z
+  .object({
+    article: z.string().min(1).max(20),
+    phrases: z.array(z.string().min(1).max(120)).max(12).default([]),
+    questions: z.array(z.string().min(1).max(120)).max(12).default([]),
+  })
+  .refine((d) => d.phrases.length + d.questions.length > 0)
 
 /** A norm's descriptor file, read. Its bytes are part of the norm's content hash (ingest.ts). */
 export type Descriptors = {
@@ -48,11 +52,11 @@ export function parseDescriptors(bytes: Buffer): Descriptors {
         return
       }
       if (!parsed.success) {
-        problems.push(`línea ${i + 1}: no es un descriptor (article, phrases)`)
+        problems.push(`línea ${i + 1}: no es un descriptor (article, phrases o questions)`)
         return
       }
-      const { article, phrases } = parsed.data
-      byArticle.set(article, [...(byArticle.get(article) ?? []), ...phrases])
+      const { article, phrases, questions } = parsed.data
+      byArticle.set(article, [...(byArticle.get(article) ?? []), ...phrases, ...questions])
     })
   return { byArticle, problems }
 }
