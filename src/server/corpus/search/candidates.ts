@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { readChampions } from './champions'
 import { type Candidate, type FieldCounts, parseMatches, type RankQuery } from './rank'
+import { tsvectorMatches } from './tsvector-text'
 import type { DocumentInfo, Vocabulary } from './vocabulary'
 
 /** Which documents a search may return: a kind, a country, an agent's documents ('LEY-29733-*' allowed). */
@@ -117,17 +118,19 @@ export async function exactCounts(
   withText = false,
 ): Promise<Map<number, ExactCounts>> {
   const text = withText ? sql`coalesce(p.heading, '') || ' ' || p.content` : sql`null`
-  const rows = await queryRows<{ id: number; section: string; matches: string | null; text: string | null }>(
+  const rows = await queryRows<{ id: number; section: string; search: string; text: string | null }>(
     db,
-    sql`select p.id, p.document_id || '|' || p.path as section, ${text} as text, (select string_agg(
-            u.lexeme || ':' || array_to_string(u.weights, '') || ':' || array_to_string(u.positions, ','), ' ')
-          from unnest(p.search) u where u.lexeme = any(${textArray(stems)}::text[])) as matches
+    sql`select p.id, p.document_id || '|' || p.path as section, ${text} as text, p.search::text as search
         from corpus_passages p where p.id = any(${`{${ids.join(',')}}`}::int[])`,
   )
   return new Map(
     rows.map((r) => [
       r.id,
-      { matches: parseMatches(r.matches), section: r.section, ...(r.text === null ? {} : { text: r.text }) },
+      {
+        matches: tsvectorMatches(r.search, stems),
+        section: r.section,
+        ...(r.text === null ? {} : { text: r.text }),
+      },
     ]),
   )
 }

@@ -86,18 +86,31 @@ export async function readChampions(db: Db, stems: string[]): Promise<Posting[]>
   )
   const out: Posting[] = []
   for (const { lexeme, postings } of rows) {
-    for (const entry of postings.split(' ')) {
-      const [passageId, documentId, kind, a, b, c, d, length] = entry.split(',')
+    // 'passage,document,kind,a,b,c,d,length passage,…': read in place, thousands of entries per question.
+    let at = 0
+    const number = () => {
+      let n = 0
+      for (let ch = postings.charCodeAt(at); ch >= 48 && ch <= 57; ch = postings.charCodeAt(++at))
+        n = n * 10 + ch - 48
+      at++ // the ',' or ' ' after it
+      return n
+    }
+    while (at < postings.length) {
+      const passageId = number()
+      const documentId = number()
+      const comma = postings.indexOf(',', at)
+      const kind = postings.slice(at, comma)
+      at = comma + 1
       out.push({
         lexeme,
-        passageId: Number(passageId),
-        documentId: Number(documentId),
-        kind: kind!,
-        inHeading: Number(a),
-        inPath: Number(b),
-        inText: Number(c),
-        inDescriptors: Number(d),
-        length: Number(length),
+        passageId,
+        documentId,
+        kind,
+        inHeading: number(),
+        inPath: number(),
+        inText: number(),
+        inDescriptors: number(),
+        length: number(),
       })
     }
   }

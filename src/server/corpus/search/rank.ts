@@ -160,6 +160,11 @@ export type RankQuery = {
   importance: number[]
   /** Consecutive ideas of the user's own words (their stems), which stand together in a passage that answers. */
   pairs: { first: Set<string>; second: Set<string>; weight: number }[]
+  /**
+   * Stem → the concepts (indices) it is a member of. A passage holds a few of the query's stems: scoring starts
+   * from them instead of trying every concept on every one of thousands of candidates.
+   */
+  conceptsOf: Map<string, number[]>
 }
 
 /** `userUnits`: the ideas made of the user's own words, in the question's order. */
@@ -174,7 +179,11 @@ export function rankQuery(concepts: Concept[], unitCount: number, userUnits: num
     if (importance[a]! > 0 && importance[b]! > 0)
       pairs.push({ first: stemsOf(a), second: stemsOf(b), weight: Math.min(importance[a]!, importance[b]!) })
   }
-  return { concepts, importance, pairs }
+  const conceptsOf = new Map<string, number[]>()
+  concepts.forEach((c, i) => {
+    for (const stem of c.members.keys()) conceptsOf.set(stem, [...(conceptsOf.get(stem) ?? []), i])
+  })
+  return { concepts, importance, pairs, conceptsOf }
 }
 
 /**
@@ -216,7 +225,13 @@ function relevance(
   const best = new Array<number>(units).fill(0)
   const sum = new Array<number>(units).fill(0)
   const cover = new Array<number>(units).fill(0)
-  for (const concept of q.concepts) {
+  // Only the concepts the passage holds a member of, in the query's order (so sums add up as they always did).
+  const held: number[] = []
+  for (const stem of matches.keys())
+    for (const i of q.conceptsOf.get(stem) ?? []) if (!held.includes(i)) held.push(i)
+  held.sort((x, y) => x - y)
+  for (const i of held) {
+    const concept = q.concepts[i]!
     let a = 0
     let b = 0
     let t = 0

@@ -1,0 +1,46 @@
+import type { FieldCounts } from './rank'
+
+/**
+ * Some lexemes' counts and positions in a passage, read from its tsvector's text form
+ * (`'despid':3A,40C,52C 'mandat':7B`): weight A heading, B structure path, C text, D (printed without a letter)
+ * descriptors. Postgres hands the text over faster than it unnests a long tsvector row by row, and looking a few
+ * stems up in it costs a few string searches. Entries come in the tsvector's own order.
+ */
+export function tsvectorMatches(text: string, stems: Iterable<string>): Map<string, FieldCounts> {
+  const found: { index: number; stem: string; counts: FieldCounts }[] = []
+  for (const stem of stems) {
+    const needle = `'${stem.replace(/'/g, "''")}'`
+    let index = text.indexOf(needle)
+    // A lexeme starts the text or follows a space; elsewhere the needle is inside another lexeme.
+    while (index > 0 && text[index - 1] !== ' ') index = text.indexOf(needle, index + 1)
+    if (index < 0) continue
+    const counts: FieldCounts = { a: 0, b: 0, c: 0, d: 0, at: [] }
+    let i = index + needle.length
+    if (text[i] === ':') {
+      i++
+      while (i < text.length && text[i] !== ' ') {
+        let position = 0
+        while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) {
+          position = position * 10 + text.charCodeAt(i) - 48
+          i++
+        }
+        const weight = text[i]
+        if (weight === 'A' || weight === 'B' || weight === 'C') i++
+        if (weight === 'A') counts.a++
+        else if (weight === 'B') counts.b++
+        else if (weight === 'C') {
+          counts.c++
+          counts.at!.push(position)
+        } else {
+          counts.d++
+          counts.atD ??= []
+          counts.atD.push(position)
+        }
+        if (text[i] === ',') i++
+      }
+    }
+    found.push({ index, stem, counts })
+  }
+  found.sort((x, y) => x.index - y.index)
+  return new Map(found.map((f) => [f.stem, f.counts]))
+}
