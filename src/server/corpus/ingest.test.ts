@@ -9,6 +9,7 @@ import { BACKENDS, cookiesOf, createTestApp, type TestApp } from '../test/harnes
 import { lastMailTo, tokenFromLink } from '../test/mailbox'
 import { defaultDescriptorsDir } from './descriptors'
 import { ingestCorpus } from './ingest'
+import { CHAMPIONS_PER_STEM } from './search/champions'
 import { RANK } from './search/rank'
 import { searchCorpus } from './search/search'
 
@@ -154,6 +155,39 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('corpus on %s', (backend) =>
     expect(await searchCorpus(t.db, { q: 'zapallar', limit: 3 })).toEqual([])
     rmSync(descriptorsDir, { recursive: true, force: true })
   }, 120_000)
+
+  it('keeps per stem its passages with their exact field counts, the best few hundred of a common one', async () => {
+    const list = async (lexeme: string) => {
+      const [row] = await queryRows<{ postings: string }>(
+        t.db,
+        sql`select postings from corpus_champions where lexeme = ${lexeme}`,
+      )
+      return row!.postings.split(' ').map((e) => e.split(',').map((x, i) => (i === 2 ? x : Number(x))))
+    }
+    // What the tsvectors say: every passage that holds the stem, and how often in each field.
+    const truth = async (lexeme: string) =>
+      queryRows<{ entry: string }>(
+        t.db,
+        sql`select concat_ws(',', p.id, p.document_id, p.kind,
+              coalesce(cardinality(array_positions(u.weights, 'A')), 0),
+              coalesce(cardinality(array_positions(u.weights, 'B')), 0),
+              coalesce(cardinality(array_positions(u.weights, 'C')), 0),
+              coalesce(cardinality(array_positions(u.weights, 'D')), 0),
+              octet_length(p.content)) as entry
+            from corpus_passages p cross join lateral unnest(p.search) u
+            where u.lexeme = ${lexeme} and p.duplicate_of is null`,
+      )
+    const rare = await list('president')
+    expect(rare.map((e) => e.join(',')).sort()).toEqual((await truth('president')).map((r) => r.entry).sort())
+    // Best first: the article about the President (the word in its heading) before those that only mention him.
+    expect(rare[0]![3]).toBeGreaterThan(0)
+    const [{ word } = { word: '' }] = await queryRows<{ word: string }>(
+      t.db,
+      sql`select word from corpus_terms order by ndoc desc, word limit 1`,
+    )
+    expect((await truth(word)).length).toBeGreaterThan(CHAMPIONS_PER_STEM)
+    expect(await list(word)).toHaveLength(CHAMPIONS_PER_STEM)
+  })
 
   it('puts a direct article reference first', async () => {
     const hits = await searchCorpus(t.db, { q: 'artículo 2 de la constitución' })

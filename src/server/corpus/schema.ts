@@ -131,7 +131,7 @@ export const corpusTerms = pgTable(
  */
 export const corpusChampions = pgTable('corpus_champions', {
   lexeme: text('lexeme').primaryKey(),
-  /** 'passageId,documentId,kind,inHeading,inPath,inText,length' entries separated by spaces. */
+  /** 'passageId,documentId,kind,inHeading,inPath,inText,inDescriptors,length' entries separated by spaces. */
   postings: text('postings').notNull(),
 })
 

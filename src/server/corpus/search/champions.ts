@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
+import { corpusChampions } from '../schema'
 import { KIND_PRIOR, RANK } from './rank'
+import { forEachLexeme } from './tsvector-text'
 
 /**
  * Champion lists (corpus_champions): per stem, the passages where it weighs most. A question's first stage reads
@@ -24,55 +26,121 @@ export type Posting = {
   length: number
 }
 
-const kindPrior = sql.raw(
-  `case p.kind ${Object.entries(KIND_PRIOR)
-    .map(([kind, prior]) => `when '${kind}' then ${prior}`)
-    .join(' ')} else 0.5 end`,
-)
+/** Passages read per query while building: their tsvectors' text is most of what a build holds at once. */
+const BATCH = 2000
+/** Champion rows inserted per statement. */
+const INSERT_BATCH = 500
+
+/** A stem's best passages so far: impacts, passage indexes and packed field counts, side by side. */
+type List = { impact: number[]; passage: number[]; counts: number[] }
+
+/** a, b and d below 256 and c below 2^32 fit exactly in a double: a + 256·b + 65,536·d + 16,777,216·c. */
+const pack = (a: number, b: number, c: number, d: number) =>
+  Math.min(a, 255) + 256 * Math.min(b, 255) + 65_536 * Math.min(d, 255) + 16_777_216 * c
+const unpack = (x: number) => [
+  x % 256,
+  Math.floor(x / 256) % 256,
+  Math.floor(x / 16_777_216),
+  Math.floor(x / 65_536) % 256,
+]
+
+/** Keeps a list's best CHAMPIONS_PER_STEM entries (higher impact first, then the lower passage id). */
+function prune(list: List, ids: number[]): List {
+  const order = list.impact.map((_, k) => k)
+  order.sort((x, y) => list.impact[y]! - list.impact[x]! || ids[list.passage[x]!]! - ids[list.passage[y]!]!)
+  const keep = order.slice(0, CHAMPIONS_PER_STEM)
+  return {
+    impact: keep.map((k) => list.impact[k]!),
+    passage: keep.map((k) => list.passage[k]!),
+    counts: keep.map((k) => list.counts[k]!),
+  }
+}
 
 /**
  * Rebuilds the lists from the passages' tsvectors, in one transaction so searches see the old lists or the new.
  * The impact is the ranking's own per-word BM25F (field weights, length normalisation, saturation) times the
  * passage's priors: a common word's list keeps the articles that are about it, in the norms that matter most. A
  * long passage counts as no longer than the ranking's longCap: a few lines of it may be what answers.
+ *
+ * The lists are made here rather than in SQL: ranking three million (stem, passage) rows with a window function
+ * took a minute of the whole folder's ingestion in the embedded database; reading the tsvectors as text and
+ * keeping each stem's best few hundred as they come takes a few seconds.
  */
 export async function buildChampions(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`)
-    await tx.execute(sql`delete from corpus_champions`)
-    await tx.execute(sql`
-      insert into corpus_champions (lexeme, postings)
-      select lexeme,
-        string_agg(concat_ws(',', passage_id, document_id, kind, a, b, c, d, len), ' ' order by impact desc, passage_id)
-      from (
-        select x.*, row_number() over (partition by x.lexeme order by x.impact desc, x.passage_id) as rn
-        from (
-          select u.lexeme, p.id as passage_id, p.document_id, p.kind, f.a, f.b, f.c, f.d, octet_length(p.content) as len,
-            (t.tf * ${RANK.k1 + 1}::float8 / (${RANK.k1}::float8 + t.tf)) * ${kindPrior} * (1 + d.priority / 100.0)
-              * (case when d.status is null or d.status = 'in_force' then 1 else 0.7 end) as impact
-          from corpus_passages p
-          join corpus_documents d on d.id = p.document_id
-          cross join (
-            select greatest(avg(octet_length(content)), 1) as mean from corpus_passages where duplicate_of is null
-          ) m
-          cross join lateral unnest(p.search) u
-          cross join lateral (
-            select coalesce(cardinality(array_positions(u.weights, 'A')), 0) as a,
-              coalesce(cardinality(array_positions(u.weights, 'B')), 0) as b,
-              coalesce(cardinality(array_positions(u.weights, 'C')), 0) as c,
-              coalesce(cardinality(array_positions(u.weights, 'D')), 0) as d
-          ) f
-          cross join lateral (
-            select ${RANK.heading}::float8 * f.a + ${RANK.path}::float8 * f.b + ${RANK.descriptor}::float8 * least(f.d, 1)
-              + f.c / (${1 - RANK.b}::float8
-                + ${RANK.b}::float8 * least(octet_length(p.content), ${RANK.longCap}::int) / m.mean) as tf
-          ) t
-          where p.duplicate_of is null and length(u.lexeme) between 3 and 40 and u.lexeme !~ '[0-9]'
-        ) x
-      ) y
-      where rn <= ${CHAMPIONS_PER_STEM}::int
-      group by lexeme
-    `)
+    const t = tx as unknown as Db
+    const [stats] = await queryRows<{ mean: number }>(
+      t,
+      sql`select greatest(avg(octet_length(content)), 1)::float8 as mean from corpus_passages where duplicate_of is null`,
+    )
+    const mean = Number(stats?.mean ?? 1)
+    // The passages, by index: what each posting needs of its passage, once.
+    const ids: number[] = []
+    const documents: number[] = []
+    const kinds: string[] = []
+    const lengths: number[] = []
+    const lists = new Map<string, List>()
+    let last = 0
+    for (;;) {
+      const rows = await queryRows<{
+        id: number
+        documentId: number
+        kind: string
+        length: number
+        priority: number
+        status: string | null
+        search: string
+      }>(
+        t,
+        sql`select p.id, p.document_id as "documentId", p.kind, octet_length(p.content) as length, d.priority,
+              d.status, p.search::text as search
+            from corpus_passages p join corpus_documents d on d.id = p.document_id
+            where p.duplicate_of is null and p.id > ${last} order by p.id limit ${BATCH}`,
+      )
+      if (!rows.length) break
+      last = rows[rows.length - 1]!.id
+      for (const r of rows) {
+        const index = ids.length
+        ids.push(r.id)
+        documents.push(r.documentId)
+        kinds.push(r.kind)
+        lengths.push(r.length)
+        const prior =
+          (KIND_PRIOR[r.kind] ?? 0.5) *
+          (1 + r.priority / 100) *
+          (r.status === null || r.status === 'in_force' ? 1 : 0.7)
+        const norm = 1 - RANK.b + (RANK.b * Math.min(r.length, RANK.longCap)) / mean
+        forEachLexeme(r.search, (lexeme, a, b, c, d) => {
+          if (lexeme.length < 3 || lexeme.length > 40 || /[0-9]/.test(lexeme)) return
+          const tf = RANK.heading * a + RANK.path * b + RANK.descriptor * Math.min(d, 1) + c / norm
+          let list = lists.get(lexeme)
+          if (!list) {
+            list = { impact: [], passage: [], counts: [] }
+            lists.set(lexeme, list)
+          }
+          list.impact.push(((tf * (RANK.k1 + 1)) / (RANK.k1 + tf)) * prior)
+          list.passage.push(index)
+          list.counts.push(pack(a, b, c, d))
+          if (list.impact.length >= 2 * CHAMPIONS_PER_STEM) lists.set(lexeme, prune(list, ids))
+        })
+      }
+    }
+    await t.execute(sql`delete from corpus_champions`)
+    let batch: { lexeme: string; postings: string }[] = []
+    const flush = async () => {
+      if (batch.length) await t.insert(corpusChampions).values(batch)
+      batch = []
+    }
+    for (const [lexeme, list] of lists) {
+      const best = prune(list, ids)
+      const postings = best.passage.map((p, k) => {
+        const [a, b, c, d] = unpack(best.counts[k]!)
+        return `${ids[p]},${documents[p]},${kinds[p]},${a},${b},${c},${d},${lengths[p]}`
+      })
+      batch.push({ lexeme, postings: postings.join(' ') })
+      if (batch.length >= INSERT_BATCH) await flush()
+    }
+    await flush()
   })
   await db.execute(sql`analyze corpus_champions`)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tsvectorMatches } from './tsvector-text'
+import { forEachLexeme, tsvectorMatches } from './tsvector-text'
 
 describe('tsvector text', () => {
   // As Postgres prints it: lexemes in its own order, weight D without a letter, quotes doubled.
@@ -18,5 +18,19 @@ describe('tsvector text', () => {
     expect(tsvectorMatches("'xdespid':14C", ['despid']).size).toBe(0)
     expect(tsvectorMatches(text, ["it's"]).get("it's")).toEqual({ a: 0, b: 0, c: 1, d: 0, at: [12] })
     expect(tsvectorMatches("'a''dur':2C 'dur':4C", ['dur']).get('dur')?.at).toEqual([4])
+  })
+
+  it('walks every lexeme with its counts per weight', () => {
+    const seen: unknown[] = []
+    forEachLexeme(`${text} 'sinpos'`, (lexeme, a, b, c, d) => seen.push([lexeme, a, b, c, d]))
+    expect(seen).toEqual([
+      ['dur', 0, 0, 2, 0],
+      ['despid', 1, 0, 2, 0],
+      ['botar', 0, 0, 1, 2],
+      ['mandat', 0, 1, 0, 0],
+      ["it's", 0, 0, 1, 0],
+      ['xdespid', 0, 0, 1, 0],
+      ['sinpos', 0, 0, 0, 0],
+    ])
   })
 })

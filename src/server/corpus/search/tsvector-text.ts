@@ -44,3 +44,47 @@ export function tsvectorMatches(text: string, stems: Iterable<string>): Map<stri
   found.sort((x, y) => x.index - y.index)
   return new Map(found.map((f) => [f.stem, f.counts]))
 }
+
+/** Every lexeme of a tsvector's text form, with how many positions it has of each weight (A, B, C, D). */
+export function forEachLexeme(
+  text: string,
+  visit: (lexeme: string, a: number, b: number, c: number, d: number) => void,
+): void {
+  let i = text.indexOf("'")
+  while (i >= 0 && i < text.length) {
+    // A quoted lexeme: a doubled quote inside it stands for one.
+    let lexeme = ''
+    let from = i + 1
+    for (;;) {
+      const quote = text.indexOf("'", from)
+      if (quote < 0) return
+      if (text[quote + 1] === "'") {
+        lexeme += text.slice(from, quote + 1)
+        from = quote + 2
+        continue
+      }
+      lexeme += text.slice(from, quote)
+      i = quote + 1
+      break
+    }
+    let a = 0
+    let b = 0
+    let c = 0
+    let d = 0
+    if (text[i] === ':') {
+      i++
+      while (i < text.length && text[i] !== ' ') {
+        while (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++
+        const weight = text[i]
+        if (weight === 'A') a++
+        else if (weight === 'B') b++
+        else if (weight === 'C') c++
+        else d++
+        if (weight === 'A' || weight === 'B' || weight === 'C') i++
+        if (text[i] === ',') i++
+      }
+    }
+    visit(lexeme, a, b, c, d)
+    i = text.indexOf("'", i)
+  }
+}
