@@ -61,27 +61,32 @@ if (!only || only === 'all') {
   line(`  ${s.documents} documentos, ${s.passages} pasajes; RSS máximo`, mb(peak), '≤ 1 GB')
   for (const f of s.failed) console.log(`  omitido: ${f.path}: ${f.reason}`)
 
-  // 200 queries: the evaluation questions, then again reworded (no accents), as people type them.
+  // Three rounds of 200 different queries: the evaluation questions, then again without accents as people type
+  // them. A round's p50/p95 moves by a third from one run to the next on this shared machine; the median round
+  // is the figure, the three are printed beside it.
   const questions = (
     JSON.parse(readFileSync(path.join(projectRoot(), 'bench/retrieval/questions.json'), 'utf8')) as {
       question: string
     }[]
   ).map((q) => q.question)
-  const queries = [
-    ...questions,
-    ...questions.map((q) => q.normalize('NFD').replace(/[\u0300-\u036f]/g, '')),
-  ].slice(0, 200)
-  for (const q of queries.slice(0, 10)) await searchCorpus(database.db, { q }) // warm-up
-  const times: number[] = []
-  for (const q of queries) {
-    const t0 = performance.now()
-    await searchCorpus(database.db, { q, limit: 10 })
-    times.push(performance.now() - t0)
+  const queries = [...questions, ...questions.map((q) => q.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))]
+  for (const q of queries.slice(-10)) await searchCorpus(database.db, { q }) // warm-up
+  const rounds: { p50: number; p95: number }[] = []
+  for (let round = 0; round < 3; round++) {
+    const times: number[] = []
+    for (const q of queries.slice(round * 200, round * 200 + 200)) {
+      const t0 = performance.now()
+      await searchCorpus(database.db, { q, limit: 10 })
+      times.push(performance.now() - t0)
+    }
+    times.sort((a, b) => a - b)
+    const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!
+    rounds.push({ p50: pct(0.5), p95: pct(0.95) })
   }
-  times.sort((a, b) => a - b)
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1)
-  line(`Búsqueda sobre todo el corpus (${times.length} consultas) p50`, `${pct(0.5)} ms`, '—')
-  line('Búsqueda sobre todo el corpus p95', `${pct(0.95)} ms`, '≤ 50 ms')
+  const median = [...rounds].sort((a, b) => a.p95 - b.p95)[1]!
+  const all = rounds.map((r) => `${r.p95.toFixed(1)}`).join(' / ')
+  line('Búsqueda sobre todo el corpus (3 × 200 consultas) p50', `${median.p50.toFixed(1)} ms`, '—')
+  line(`Búsqueda sobre todo el corpus p95 (rondas: ${all})`, `${median.p95.toFixed(1)} ms`, '≤ 50 ms')
   await database.close()
   rmSync(dataDir, { recursive: true, force: true })
 }
