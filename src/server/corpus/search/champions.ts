@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { corpusChampions } from '../schema'
-import { KIND_PRIOR, RANK } from './rank'
+import { fieldTf, kindPrior, lengthNorm, RANK, saturate, statusPrior } from './rank'
 import { forEachLexeme } from './tsvector-text'
 
 /**
@@ -31,28 +31,24 @@ const BATCH = 2000
 /** Champion rows inserted per statement. */
 const INSERT_BATCH = 500
 
-/** A stem's best passages so far: impacts, passage indexes and packed field counts, side by side. */
-type List = { impact: number[]; passage: number[]; counts: number[] }
+/** A stem's best passages so far, side by side: impacts, passage indexes and the stem's counts per field. */
+type List = { impact: number[]; passage: number[]; a: number[]; b: number[]; c: number[]; d: number[] }
 
-/** a, b and d below 256 and c below 2^32 fit exactly in a double: a + 256·b + 65,536·d + 16,777,216·c. */
-const pack = (a: number, b: number, c: number, d: number) =>
-  Math.min(a, 255) + 256 * Math.min(b, 255) + 65_536 * Math.min(d, 255) + 16_777_216 * c
-const unpack = (x: number) => [
-  x % 256,
-  Math.floor(x / 256) % 256,
-  Math.floor(x / 16_777_216),
-  Math.floor(x / 65_536) % 256,
-]
+const emptyList = (): List => ({ impact: [], passage: [], a: [], b: [], c: [], d: [] })
 
 /** Keeps a list's best CHAMPIONS_PER_STEM entries (higher impact first, then the lower passage id). */
 function prune(list: List, ids: number[]): List {
   const order = list.impact.map((_, k) => k)
   order.sort((x, y) => list.impact[y]! - list.impact[x]! || ids[list.passage[x]!]! - ids[list.passage[y]!]!)
   const keep = order.slice(0, CHAMPIONS_PER_STEM)
+  const pick = (column: number[]) => keep.map((k) => column[k]!)
   return {
-    impact: keep.map((k) => list.impact[k]!),
-    passage: keep.map((k) => list.passage[k]!),
-    counts: keep.map((k) => list.counts[k]!),
+    impact: pick(list.impact),
+    passage: pick(list.passage),
+    a: pick(list.a),
+    b: pick(list.b),
+    c: pick(list.c),
+    d: pick(list.d),
   }
 }
 
@@ -105,22 +101,21 @@ export async function buildChampions(db: Db): Promise<void> {
         documents.push(r.documentId)
         kinds.push(r.kind)
         lengths.push(r.length)
-        const prior =
-          (KIND_PRIOR[r.kind] ?? 0.5) *
-          (1 + r.priority / 100) *
-          (r.status === null || r.status === 'in_force' ? 1 : 0.7)
-        const norm = 1 - RANK.b + (RANK.b * Math.min(r.length, RANK.longCap)) / mean
+        const prior = kindPrior(r.kind) * (1 + r.priority / 100) * statusPrior(r.status)
+        const norm = lengthNorm(Math.min(r.length, RANK.longCap), mean)
         forEachLexeme(r.search, (lexeme, a, b, c, d) => {
           if (lexeme.length < 3 || lexeme.length > 40 || /[0-9]/.test(lexeme)) return
-          const tf = RANK.heading * a + RANK.path * b + RANK.descriptor * Math.min(d, 1) + c / norm
           let list = lists.get(lexeme)
           if (!list) {
-            list = { impact: [], passage: [], counts: [] }
+            list = emptyList()
             lists.set(lexeme, list)
           }
-          list.impact.push(((tf * (RANK.k1 + 1)) / (RANK.k1 + tf)) * prior)
+          list.impact.push(saturate(fieldTf(a, b, c, d, norm)) * prior)
           list.passage.push(index)
-          list.counts.push(pack(a, b, c, d))
+          list.a.push(a)
+          list.b.push(b)
+          list.c.push(c)
+          list.d.push(d)
           if (list.impact.length >= 2 * CHAMPIONS_PER_STEM) lists.set(lexeme, prune(list, ids))
         })
       }
@@ -134,8 +129,8 @@ export async function buildChampions(db: Db): Promise<void> {
     for (const [lexeme, list] of lists) {
       const best = prune(list, ids)
       const postings = best.passage.map((p, k) => {
-        const [a, b, c, d] = unpack(best.counts[k]!)
-        return `${ids[p]},${documents[p]},${kinds[p]},${a},${b},${c},${d},${lengths[p]}`
+        const counts = `${best.a[k]},${best.b[k]},${best.c[k]},${best.d[k]}`
+        return `${ids[p]},${documents[p]},${kinds[p]},${counts},${lengths[p]}`
       })
       batch.push({ lexeme, postings: postings.join(' ') })
       if (batch.length >= INSERT_BATCH) await flush()

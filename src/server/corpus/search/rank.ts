@@ -213,6 +213,25 @@ const EMPTY: FieldCounts = { a: 0, b: 0, c: 0, d: 0 }
 
 export type RankContext = { meanLength: number }
 
+/** BM25's length normalisation of a text of some length (bytes), against the corpus' mean length. */
+export const lengthNorm = (length: number, meanLength: number) => 1 - RANK.b + (RANK.b * length) / meanLength
+
+/**
+ * A word's weighted frequency in a passage (BM25F): heading (a), structure path (b), descriptors (d, once) and
+ * text (c) over the length normalisation. The ranking and the champion lists (champions.ts) weigh it alike.
+ */
+export const fieldTf = (a: number, b: number, c: number, d: number, norm: number) =>
+  RANK.heading * a + RANK.path * b + RANK.descriptor * Math.min(1, d) + c / norm
+
+/** BM25's saturation of a weighted frequency. */
+export const saturate = (tf: number) => (tf * (RANK.k1 + 1)) / (RANK.k1 + tf)
+
+/** The prior of a kind of passage (an article over a preamble). */
+export const kindPrior = (kind: string) => KIND_PRIOR[kind] ?? 0.5
+
+/** The prior of a norm's status: one no longer in force still answers, below the one that is. */
+export const statusPrior = (status: string | null) => (status === null || status === 'in_force' ? 1 : 0.7)
+
 /** BM25F with coverage over some field counts, text of a given length; priors apart. */
 function relevance(
   matches: Map<string, FieldCounts>,
@@ -220,7 +239,7 @@ function relevance(
   q: RankQuery,
   ctx: RankContext,
 ): number {
-  const norm = 1 - RANK.b + (RANK.b * length) / ctx.meanLength
+  const norm = lengthNorm(length, ctx.meanLength)
   const units = q.importance.length
   const best = new Array<number>(units).fill(0)
   const sum = new Array<number>(units).fill(0)
@@ -244,10 +263,10 @@ function relevance(
       t += membership * m.c
       d += membership * m.d
     }
-    const tf = RANK.heading * a + RANK.path * b + RANK.descriptor * Math.min(1, d) + t / norm
+    const tf = fieldTf(a, b, t, d, norm)
     if (tf <= 0) continue
     const importance = concept.weight * concept.idf
-    const score = importance * ((tf * (RANK.k1 + 1)) / (RANK.k1 + tf))
+    const score = importance * saturate(tf)
     for (const u of concept.units) {
       best[u] = Math.max(best[u]!, score)
       sum[u]! += score
@@ -299,10 +318,10 @@ function bestWindow(matches: Map<string, FieldCounts>, q: RankQuery, ctx: RankCo
 
 function prior(c: Candidate): number {
   return (
-    (KIND_PRIOR[c.kind] ?? 0.5) *
+    kindPrior(c.kind) *
     (1 + c.priority / 100) ** RANK.priority *
     (1 + RANK.use * Math.log10(1 + c.cited / RANK.useScale)) *
-    (c.status === null || c.status === 'in_force' ? 1 : 0.7) *
+    statusPrior(c.status) *
     (c.mentioned ? RANK.mentioned : 1) *
     (c.inDomain ? RANK.domain : 1) *
     (c.opening ? 1 + RANK.opening / c.opening : 1)
