@@ -31,6 +31,14 @@ const TOPICS = new Set([
   'administrativo',
   'datos',
   'niños',
+  // The whole folder's questions (questions-wide.json) reach further.
+  'empresa',
+  'salud',
+  'educacion',
+  'transito',
+  'ambiente',
+  'municipal',
+  'otros',
 ])
 const STYLES = new Set([
   'coloquial',
@@ -39,8 +47,11 @@ const STYLES = new Set([
   'referencia-directa',
   'abreviatura',
   'mal-escrito',
+  'nombre-comun',
 ])
-const SPLITS = new Set(['tune', 'holdout', 'fresh', 'judge'])
+const SPLITS = new Set(['tune', 'holdout', 'fresh', 'judge', 'wide', 'sealed'])
+/** Splits whose answers lie outside the demo subset (the whole folder). */
+const WIDE = new Set(['wide', 'sealed'])
 
 const ORDINALS = {
   primero: 'primero',
@@ -62,10 +73,10 @@ const ORDINALS = {
  * title as in 'Artículo 146 REQUISITOS DE LA APELACIÓN'). Emphasis marks (* and _) are removed before matching.
  */
 const HEADING = new RegExp(
-  String.raw`^[\s#>]*(?:[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 ,.:;-]*?\s+)?` + // markup, or a capitals title first
+  String.raw`^[\s#>“"«]*(?:[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 ,.:;-]*?\s+)?` + // markup, or a capitals title first
     String.raw`(?:[Aa]rt[íi]culo|ART[ÍI]CULO|Art\.|ART\.)\s*` +
     String.raw`(\d+|[IVXLC]+\b|[Pp]rimero|[Ss]egundo|[Tt]ercero|[Cc]uarto|[Qq]uinto|[ÚUúu]nico|PRIMERO|SEGUNDO|TERCERO|CUARTO|QUINTO|[ÚU]NICO)` +
-    String.raw`\s*[°º]?` +
+    String.raw`\s*[°º”]?` +
     String.raw`(?:\s*[-–]?\s*(bis|ter|qu[aá]ter|BIS|TER|QU[AÁ]TER)\b|\s*[-–]\s*([A-Z])\b|([A-Z])\b)?` + // suffix
     String.raw`\s*(?:[.°º:\-–[]|$|T[íi]tulo\s+Preliminar|[A-ZÁÉÍÓÚÑ]{2})`,
   'u',
@@ -150,7 +161,7 @@ function main() {
   let pairs = 0
   for (const item of items) {
     const where = item?.id ?? JSON.stringify(item).slice(0, 60)
-    if (!/^[qfg]\d{3,}$/.test(item.id ?? '')) problems.push(`${where}: bad id`)
+    if (!/^([qfg]|w[ab])\d{3,}$/.test(item.id ?? '')) problems.push(`${where}: bad id`)
     if (ids.has(item.id)) problems.push(`${where}: duplicate id`)
     ids.add(item.id)
     if (typeof item.question !== 'string' || item.question.trim().length < 5)
@@ -161,7 +172,7 @@ function main() {
     if (!TOPICS.has(item.topic)) problems.push(`${where}: unknown topic ${item.topic}`)
     if (!STYLES.has(item.style)) problems.push(`${where}: unknown style ${item.style}`)
     if (!SPLITS.has(item.split))
-      problems.push(`${where}: split must be tune, holdout, fresh or judge, got ${item.split}`)
+      problems.push(`${where}: split must be one of ${[...SPLITS].join(', ')}, got ${item.split}`)
     if (!Array.isArray(item.answers) || item.answers.length === 0) {
       problems.push(`${where}: no answers`)
       continue
@@ -177,9 +188,11 @@ function main() {
         problems.push(`${where}: missing ${pair} (no file with that identifier)`)
         continue
       }
-      if (demo && !demo.has(path.relative(normsDir, file))) {
+      const inDemo = demo?.has(path.relative(normsDir, file))
+      if (demo && !inDemo && !WIDE.has(item.split))
         problems.push(`${where}: ${pair} is outside the demo subset (${path.basename(file)})`)
-      }
+      if (demo && inDemo && WIDE.has(item.split))
+        problems.push(`${where}: ${pair} is in the demo subset; ${item.split} questions are about the other norms`)
       if (!cache.has(file)) cache.set(file, articleNumbers(readFileSync(file, 'utf8')))
       const count = cache.get(file).get(String(a.article)) ?? 0
       if (count === 0) problems.push(`${where}: missing ${pair} (no such heading in ${path.basename(file)})`)

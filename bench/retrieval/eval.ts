@@ -1,4 +1,4 @@
-// npm run eval:retrieval -- [--all] [--split tune|holdout] [--verbose] [--fresh]
+// npm run eval:retrieval -- [--all] [--split tune|holdout|fresh|judge|wide] [--verbose] [--fresh] [--sealed]
 // Retrieval quality of our engine and, side by side over the same passages, of MiniSearch (BM25).
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -13,7 +13,7 @@ import { openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { queryRows } from '../../src/server/db/query'
 import { projectRoot } from '../../src/server/lib/project-root'
-import { answerKeys, loadQuestions, passageKey } from './questions'
+import { answerKeys, loadQuestions, passageKey, UNSEEN_SPLITS } from './questions'
 
 const args = process.argv.slice(2)
 const scope = args.includes('--all') ? 'all' : 'demo'
@@ -26,7 +26,11 @@ if (!corpusDir) {
   console.error('No se encontró el corpus (CORPUS_DIR o ../shared/corpus).')
   process.exit(1)
 }
-const questions = loadQuestions().filter((q) => !splitArg || q.split === splitArg)
+// The wide parts ask about norms outside the demo subset: only the whole folder's index can answer them.
+const WIDE_SPLITS = new Set(['wide', 'sealed'])
+const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
+  (q) => (!splitArg || q.split === splitArg) && (scope === 'all' || !WIDE_SPLITS.has(q.split)),
+)
 
 // The index is kept between runs (ingestion skips unchanged files): tuning the ranking costs seconds, not minutes.
 const dataDir = path.join(root, 'bench', 'results', `eval-${scope}`)
@@ -73,6 +77,7 @@ const ours = empty()
 const theirs = empty()
 const byStyle = new Map<string, Scores>()
 const bySplit = new Map<string, Scores>()
+const miniBySplit = new Map<string, Scores>()
 const misses: string[] = []
 const latencies: number[] = []
 for (const q of questions) {
@@ -88,8 +93,8 @@ for (const q of questions) {
   const splitScores = bySplit.get(q.split ?? '-') ?? empty()
   score(splitScores, rank < 0 ? null : rank)
   bySplit.set(q.split ?? '-', splitScores)
-  // The judge part is never looked into: its misses are counted, not listed.
-  if ((rank < 0 || rank >= 5) && q.split !== 'judge')
+  // The unseen parts are never looked into: their misses are counted, not listed.
+  if ((rank < 0 || rank >= 5) && !UNSEEN_SPLITS.has(q.split))
     misses.push(
       `${q.id} [${q.style}] ${q.question}\n    esperado: ${[...q.answers].map((a) => `${a.identifier} art. ${a.article}`).join(' | ')}\n    obtenido: ${hits
         .slice(0, 3)
@@ -99,6 +104,9 @@ for (const q of questions) {
   const miniHits = mini.search(q.question).slice(0, 10)
   const miniRank = miniHits.findIndex((h) => wanted.has(h.key as string))
   score(theirs, miniRank < 0 ? null : miniRank)
+  const miniSplit = miniBySplit.get(q.split) ?? empty()
+  score(miniSplit, miniRank < 0 ? null : miniRank)
+  miniBySplit.set(q.split, miniSplit)
 }
 
 const row = (name: string, s: Scores) =>
@@ -113,9 +121,11 @@ console.log(row('Lexia', ours))
 console.log(row('MiniSearch (BM25)', theirs))
 if (bySplit.size > 1) {
   console.log(
-    '\nLexia por parte del conjunto (tune: se ajusta con ella; holdout y fresh: solo se miden; judge: ni se mira):',
+    '\nLexia por parte (tune: se ajusta con ella; holdout y fresh: solo se miden; judge, wide y sealed: ni se miran):',
   )
   for (const [part, s] of [...bySplit].sort().reverse()) console.log(row(`  ${part} (${s.n})`, s))
+  console.log('\nMiniSearch por parte, sobre los mismos pasajes:')
+  for (const [part, s] of [...miniBySplit].sort().reverse()) console.log(row(`  ${part} (${s.n})`, s))
 }
 console.log('\nLexia por estilo:')
 for (const [style, s] of [...byStyle].sort()) console.log(row(`  ${style} (${s.n})`, s))

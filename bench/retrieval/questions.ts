@@ -12,11 +12,23 @@ export type Question = {
   answers: { identifier: string; article: string }[]
   style: string
   topic: string
-  split: 'tune' | 'holdout' | 'fresh' | 'judge'
+  split: 'tune' | 'holdout' | 'fresh' | 'judge' | 'wide' | 'sealed'
+  /** The norm's title, for the reader (questions-wide.json). */
+  norm?: string
 }
 
-export function loadQuestions(): Question[] {
-  return JSON.parse(readFileSync(path.join(projectRoot(), 'bench/retrieval/questions.json'), 'utf8'))
+/** Parts never tuned on: their misses are counted, never listed or explained, and sweeps leave them out. */
+export const UNSEEN_SPLITS: ReadonlySet<string> = new Set(['judge', 'wide', 'sealed'])
+
+/**
+ * Every evaluation question: the demo subset's (questions.json) and the whole folder's (questions-wide.json, norms
+ * outside the demo subset). The sealed part is left out unless asked for: it is scored once, at the end of an issue.
+ */
+export function loadQuestions(opts: { sealed?: boolean } = {}): Question[] {
+  const read = (file: string): Question[] =>
+    JSON.parse(readFileSync(path.join(projectRoot(), 'bench/retrieval', file), 'utf8'))
+  const all = [...read('questions.json'), ...read('questions-wide.json')]
+  return opts.sealed ? all : all.filter((q) => q.split !== 'sealed')
 }
 
 /** 'IDENTIFIER#number': how a hit and an answer are compared. */

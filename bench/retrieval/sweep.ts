@@ -8,12 +8,12 @@ import { RANK } from '../../src/server/corpus/search/rank'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { openDatabase } from '../../src/server/db/client'
 import { projectRoot } from '../../src/server/lib/project-root'
-import { answerKeys, loadQuestions, passageKey } from './questions'
+import { answerKeys, loadQuestions, passageKey, UNSEEN_SPLITS } from './questions'
 
 const args = process.argv.slice(2)
 const root = projectRoot()
 // Never tuned on, so never measured here: the judge part says at the end whether tuning generalised.
-const questions = loadQuestions().filter((q) => q.split !== 'judge')
+const questions = loadQuestions().filter((q) => !UNSEEN_SPLITS.has(q.split))
 const database = await openDatabase({ dataDir: path.join(root, 'bench', 'results', 'eval-demo') })
 const db = database.db
 const wantedBy = await answerKeys(db)

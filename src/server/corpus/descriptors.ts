@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { projectRoot } from '../lib/project-root'
+import { descriptorsDir } from './pack/pack-data'
 
 /**
  * The descriptor index ("voces"): for an article of a norm, the words people use when they ask about what it
  * regulates, as a legal publisher's analytical index gives them: short phrases ('despido sin causa', 'me botaron')
  * and the questions and situations this article answers ('me botaron sin motivo, cuanto me toca'). Written by
- * reading each article, never from evaluation questions; kept in `descriptor-index/<IDENTIFIER>.jsonl` beside this
- * module, one line per article. They are indexed beside the article (weight D, see store.ts) and never shown as its
+ * reading each article, never from evaluation questions; kept in the country pack's `descriptors/<IDENTIFIER>.jsonl`
+ * (packs/pe/), one line per article. They are indexed beside the article (weight D, see store.ts) and never shown as its
  * text. See docs/decisions/0010-descriptor-index.md and 0011-people-questions.md.
  */
 const descriptorLine = z
@@ -27,8 +27,8 @@ export type Descriptors = {
   problems: string[]
 }
 
-export const defaultDescriptorsDir = () =>
-  path.join(projectRoot(), 'src', 'server', 'corpus', 'descriptor-index')
+/** The country pack's descriptor index (packs/pe/descriptors/). */
+export const defaultDescriptorsDir = () => descriptorsDir()
 
 /** The descriptor file of a norm, by its file name ('CON-1993.md' → CON-1993.jsonl); null when it has none. */
 export function descriptorFile(dir: string, normFileName: string): string | null {

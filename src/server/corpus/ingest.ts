@@ -27,7 +27,7 @@ export type IngestSummary = {
 
 export type IngestOptions = {
   corpusDir: string
-  /** Where the descriptor index lives (descriptors.ts); src/server/corpus/descriptor-index by default. */
+  /** Where the descriptor index lives (descriptors.ts); the country pack's by default. */
   descriptorsDir?: string
   selection: IngestSelection
   onProgress?: (progress: IngestProgress, final?: boolean) => void

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { candidateEntries, compileKey, matchAt, queryWords } from './thesaurus'
-import { THESAURUS } from './thesaurus/index'
+import { candidateEntries, compileKey, matchAt, queryWords, THESAURUS } from './thesaurus'
 
 /** Ways people type a key's words: as written, inflected, in the plural, misspelt by sound, among other words. */
 function variants(raw: string): string[][] {
@@ -27,7 +26,7 @@ describe('thesaurus candidate index', () => {
   it('never leaves out an entry whose key matches the query', () => {
     // Each key against the ways its own words are typed: every rule of matches() in play, key by key.
     const missed: string[] = []
-    THESAURUS.forEach(([keys], entry) => {
+    THESAURUS.forEach(({ keys }, entry) => {
       for (const raw of keys) {
         const key = compileKey(raw.replace(/^!/, ''))
         for (const words of variants(raw)) {
@@ -47,15 +46,15 @@ describe('thesaurus candidate index', () => {
 
   it('says each thing once: no empty entry, no key whose other entry already adds the same law words', () => {
     const entriesOf = new Map<string, number[]>()
-    THESAURUS.forEach(([keys], e) => {
+    THESAURUS.forEach(({ keys }, e) => {
       for (const k of keys) entriesOf.set(k, [...(entriesOf.get(k) ?? []), e])
     })
-    const law = (e: number) => new Set(THESAURUS[e]![1].split(' '))
+    const law = (e: number) => new Set(THESAURUS[e]!.law.split(' '))
     const within = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w))
     const redundant = [...entriesOf].filter(([, es]) =>
       es.some((a, i) => es.some((b, j) => i !== j && within(law(a), law(b)))),
     )
     expect(redundant.map(([k]) => k)).toEqual([])
-    expect(THESAURUS.filter(([keys]) => !keys.length)).toEqual([])
+    expect(THESAURUS.filter(({ keys }) => !keys.length)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
+import { loadThesaurus } from '../pack/pack-data'
 import { soundKey } from './morphology'
 import { fold } from './normalize'
-import { THESAURUS } from './thesaurus/index'
 
 /**
  * People's words → the law's words. Each entry's keys are folded words or phrases as people type them; its
@@ -26,7 +26,10 @@ export function queryWords(words: string[]): QueryWord[] {
 }
 type Entry = { keys: { words: KeyWord[]; slang: boolean }[]; expansion: string[] }
 
-const TABLE: Entry[] = THESAURUS.map(([keys, expansion]) => ({
+/** The country pack's thesaurus (packs/pe/thesaurus/), read once. */
+export const THESAURUS = loadThesaurus()
+
+const TABLE: Entry[] = THESAURUS.map(({ keys, law: expansion }) => ({
   keys: keys.map((raw) => {
     const slang = raw.startsWith('!')
     return { words: compileKey(slang ? raw.slice(1) : raw), slang }

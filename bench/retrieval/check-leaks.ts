@@ -1,0 +1,52 @@
+// npm run eval:leaks -- [--remove]
+// Lists every item of the country pack (descriptors, thesaurus keys, law names, areas) that restates an evaluation
+// question of any split (leaks.ts); --remove deletes those items from the pack's files.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { descriptorsDir, loadThesaurus } from '../../src/server/corpus/pack/pack-data'
+import { packDir } from '../../src/server/corpus/pack/pack-dir'
+import { findLeaks } from './leaks'
+import { packTexts } from './pack-texts'
+import { loadQuestions } from './questions'
+
+const leaks = findLeaks(loadQuestions({ sealed: true }), packTexts())
+for (const l of leaks)
+  console.log(`${l.questionId} ${l.overlap.toFixed(2)} «${l.question}» ~ ${l.where} «${l.text}»`)
+console.log(`${leaks.length} fugas en ${new Set(leaks.map((l) => l.questionId)).size} preguntas`)
+
+if (process.argv.includes('--remove') && leaks.length) {
+  const leaked = new Set(leaks.map((l) => l.text))
+  const dir = descriptorsDir()
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+    const lines = readFileSync(path.join(dir, file), 'utf8').split('\n')
+    const kept = lines.flatMap((line) => {
+      if (!line.trim()) return [line]
+      const d = JSON.parse(line) as { article: string; phrases?: string[]; questions?: string[] }
+      const phrases = (d.phrases ?? []).filter((t) => !leaked.has(t))
+      const questions = (d.questions ?? []).filter((t) => !leaked.has(t))
+      if (!phrases.length && !questions.length) return []
+      return [
+        JSON.stringify({
+          article: d.article,
+          ...(phrases.length ? { phrases } : {}),
+          ...(questions.length ? { questions } : {}),
+        }),
+      ]
+    })
+    writeFileSync(path.join(dir, file), kept.join('\n'))
+  }
+  const manifest = JSON.parse(readFileSync(path.join(packDir(), 'pack.json'), 'utf8')) as {
+    thesaurus: string[]
+  }
+  const leakedKey = (k: string) => leaked.has(k.replace(/[!*]/g, ''))
+  for (const name of manifest.thesaurus) {
+    const file = path.join(packDir(), 'thesaurus', `${name}.json`)
+    const entries = (JSON.parse(readFileSync(file, 'utf8')) as { keys: string[]; law: string }[])
+      .map((e) => ({ ...e, keys: e.keys.filter((k) => !leakedKey(k)) }))
+      .filter((e) => e.keys.length)
+    writeFileSync(file, `[\n${entries.map((e) => `  ${JSON.stringify(e)}`).join(',\n')}\n]\n`)
+  }
+  console.log(
+    `Quitadas del paquete: ${leaked.size} entradas (tesauro: ${loadThesaurus().length} entradas quedan)`,
+  )
+}

@@ -1,0 +1,84 @@
+/**
+ * Evaluation questions must never leak into what is evaluated: the descriptor index's phrases and questions and the
+ * thesaurus' and areas' keys are written without seeing them. This finds an item of that data that restates an
+ * evaluation question: folded words, Spanish function words dropped, each word cut to its first five letters (so
+ * 'maltrata' and 'maltratar' meet), flagged when the two share at least three such words and at least LEAK_OVERLAP
+ * of the longer one's.
+ */
+
+export const LEAK_OVERLAP = 0.6
+const MIN_WORDS = 3
+
+const FUNCTION_WORDS = new Set(
+  `a al algo alguien algun alguna algunas alguno algunos ante antes aqui asi aun cada como con contra cual cuales
+  cuando de del desde donde durante e el ella ellas ello ellos en entre era es esa esas ese eso esos esta estan
+  estas este esto estos fue ha han hasta hay la las le les lo los mas me mi mis mucho muy nada ni no nos o os otra
+  otro para pero poco por porque pues que quien se sea ser si sin sino sobre su sus tambien te ti tu tus u un una
+  uno unos usted y ya yo soy estoy tengo tiene puedo puede hacer hago debo`.split(/\s+/),
+)
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+
+/** The words that carry a text's meaning, as comparable stems. */
+export function contentStems(text: string): Set<string> {
+  const stems = new Set<string>()
+  for (const word of fold(text).match(/[a-z0-9ñ]+/g) ?? []) {
+    if (FUNCTION_WORDS.has(word) || word.length < 2) continue
+    stems.add(word.slice(0, 5))
+  }
+  return stems
+}
+
+export type LeakSource = { where: string; text: string }
+export type Leak = { questionId: string; question: string; where: string; text: string; overlap: number }
+
+/**
+ * How much a data item restates a question: the share of the longer one's meaning words that both hold, when they
+ * share at least three (two words in common are a topic, 'despido arbitrario', not a restatement).
+ */
+export function overlap(question: Set<string>, item: Set<string>): number {
+  let shared = 0
+  for (const s of item) if (question.has(s)) shared++
+  return shared < MIN_WORDS ? 0 : shared / Math.max(question.size, item.size)
+}
+
+export function findLeaks(
+  questions: { id: string; question: string }[],
+  sources: LeakSource[],
+  threshold = LEAK_OVERLAP,
+): Leak[] {
+  // An inverted index from stem to the items holding it: each question reads only the items it shares a word with.
+  const items = sources.map((s) => contentStems(s.text))
+  const postings = new Map<string, number[]>()
+  items.forEach((stems, i) => {
+    for (const stem of stems) {
+      const list = postings.get(stem)
+      if (list) list.push(i)
+      else postings.set(stem, [i])
+    }
+  })
+  const leaks: Leak[] = []
+  for (const q of questions) {
+    const stems = contentStems(q.question)
+    const seen = new Set<number>()
+    for (const stem of stems)
+      for (const i of postings.get(stem) ?? []) {
+        if (seen.has(i)) continue
+        seen.add(i)
+        const share = overlap(stems, items[i]!)
+        if (share >= threshold)
+          leaks.push({
+            questionId: q.id,
+            question: q.question,
+            where: sources[i]!.where,
+            text: sources[i]!.text,
+            overlap: share,
+          })
+      }
+  }
+  return leaks
+}

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { descriptorsDir, loadDomains, loadThesaurus } from '../../src/server/corpus/pack/pack-data'
+import type { LeakSource } from './leaks'
+
+/**
+ * Every piece of people's-words data in the country pack, each named by where it stands. Law names are left out: a
+ * question that names a law by its title ('artículo 18 del Código de Protección y Defensa del Consumidor') holds the
+ * title because the law bears it, not because the list copied the question.
+ */
+export function packTexts(): LeakSource[] {
+  const out: LeakSource[] = []
+  const dir = descriptorsDir()
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')))
+    readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (!line.trim()) return
+        const d = JSON.parse(line) as { phrases?: string[]; questions?: string[] }
+        for (const text of [...(d.phrases ?? []), ...(d.questions ?? [])])
+          out.push({ where: `descriptors/${file}:${i + 1}`, text })
+      })
+  const key = (k: string) => k.replace(/[!*]/g, '')
+  loadThesaurus().forEach((e, i) => {
+    for (const k of e.keys) out.push({ where: `thesaurus#${i}`, text: key(k) })
+  })
+  for (const d of loadDomains()) for (const k of d.keys) out.push({ where: 'domains', text: key(k) })
+  return out
+}
