@@ -49,9 +49,9 @@ const STYLES = new Set([
   'mal-escrito',
   'nombre-comun',
 ])
-const SPLITS = new Set(['tune', 'holdout', 'fresh', 'judge', 'wide', 'sealed'])
+const SPLITS = new Set(['tune', 'holdout', 'fresh', 'judge', 'wide', 'sealed', 'tune-wide'])
 /** Splits whose answers lie outside the demo subset (the whole folder). */
-const WIDE = new Set(['wide', 'sealed'])
+const WIDE = new Set(['wide', 'sealed', 'tune-wide'])
 
 const ORDINALS = {
   primero: 'primero',
@@ -161,7 +161,7 @@ function main() {
   let pairs = 0
   for (const item of items) {
     const where = item?.id ?? JSON.stringify(item).slice(0, 60)
-    if (!/^([qfg]|w[ab])\d{3,}$/.test(item.id ?? '')) problems.push(`${where}: bad id`)
+    if (!/^([qfg]|w[abt])\d{3,}$/.test(item.id ?? '')) problems.push(`${where}: bad id`)
     if (ids.has(item.id)) problems.push(`${where}: duplicate id`)
     ids.add(item.id)
     if (typeof item.question !== 'string' || item.question.trim().length < 5)
@@ -192,7 +192,9 @@ function main() {
       if (demo && !inDemo && !WIDE.has(item.split))
         problems.push(`${where}: ${pair} is outside the demo subset (${path.basename(file)})`)
       if (demo && inDemo && WIDE.has(item.split))
-        problems.push(`${where}: ${pair} is in the demo subset; ${item.split} questions are about the other norms`)
+        problems.push(
+          `${where}: ${pair} is in the demo subset; ${item.split} questions are about the other norms`,
+        )
       if (!cache.has(file)) cache.set(file, articleNumbers(readFileSync(file, 'utf8')))
       const count = cache.get(file).get(String(a.article)) ?? 0
       if (count === 0) problems.push(`${where}: missing ${pair} (no such heading in ${path.basename(file)})`)

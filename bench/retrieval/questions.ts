@@ -12,7 +12,7 @@ export type Question = {
   answers: { identifier: string; article: string }[]
   style: string
   topic: string
-  split: 'tune' | 'holdout' | 'fresh' | 'judge' | 'wide' | 'sealed'
+  split: 'tune' | 'holdout' | 'fresh' | 'judge' | 'wide' | 'sealed' | 'tune-wide'
   /** The norm's title, for the reader (questions-wide.json). */
   norm?: string
 }
