@@ -27,7 +27,7 @@ if (!corpusDir) {
   process.exit(1)
 }
 // The wide parts ask about norms outside the demo subset: only the whole folder's index can answer them.
-const WIDE_SPLITS = new Set(['wide', 'sealed'])
+const WIDE_SPLITS = new Set(['wide', 'sealed', 'tune-wide'])
 const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
   (q) => (!splitArg || q.split === splitArg) && (scope === 'all' || !WIDE_SPLITS.has(q.split)),
 )

@@ -34,15 +34,19 @@ describe.skipIf(!corpusDir && !process.env.CI)('retrieval quality floor (demo su
     if (dataDir && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it.each(Object.entries(FLOORS))('%s recall@5 stays at or above %s', async (split, floor) => {
-    const wantedBy = await answerKeys(database.db)
-    const questions = loadQuestions().filter((q) => q.split === split)
-    let hits = 0
-    for (const q of questions) {
-      const wanted = wantedBy(q)
-      const top = await searchCorpus(database.db, { q: q.question, limit: 5 })
-      if (top.some((h) => wanted.has(passageKey(h)))) hits++
-    }
-    expect(hits / questions.length).toBeGreaterThanOrEqual(floor)
-  }, 120_000)
+  it.each(Object.entries(FLOORS))(
+    '%s recall@5 stays at or above %s',
+    async (split, floor) => {
+      const wantedBy = await answerKeys(database.db)
+      const questions = loadQuestions().filter((q) => q.split === split)
+      let hits = 0
+      for (const q of questions) {
+        const wanted = wantedBy(q)
+        const top = await searchCorpus(database.db, { q: q.question, limit: 5 })
+        if (top.some((h) => wanted.has(passageKey(h)))) hits++
+      }
+      expect(hits / questions.length).toBeGreaterThanOrEqual(floor)
+    },
+    120_000,
+  )
 })
