@@ -17,5 +17,13 @@ export const streamEventSchema = z.discriminatedUnion('type', [
 export type StreamEvent = z.infer<typeof streamEventSchema>
 
 export const STREAM_HEARTBEAT_MS = 30_000
+/**
+ * Event streams one user may hold open on one server instance (one per tab). Past it a new stream is refused
+ * with 429 and the open ones are left alone. Closing the oldest instead would look kinder to someone with many
+ * tabs, but every tab reconnects on its own: the closed tab would come back and close the next oldest, and the
+ * tabs would evict each other every few seconds, each time reloading the state from the database. Refused, the
+ * extra tab just keeps retrying at the reconnect delays below and gets in when another tab closes.
+ */
+export const STREAM_MAX_PER_USER = 10
 /** Spec §9 realtime reconnect delays. */
 export const STREAM_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const

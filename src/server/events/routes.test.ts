@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../shared/logger'
-import { STREAM_RECONNECT_DELAYS_MS, type StreamEvent } from '../../shared/stream-events'
+import { STREAM_MAX_PER_USER, STREAM_RECONNECT_DELAYS_MS, type StreamEvent } from '../../shared/stream-events'
 import { BACKENDS, createTestApp, TEST_BASE_URL, type TestApp } from '../test/harness'
 import { readSse } from '../test/sse'
 import { signedInPerson, type TestPerson } from '../test/users'
 import { createEventHub } from './hub'
-import { eventStreamRoutes } from './stream-routes'
+import { eventStreamRoutes, TOO_MANY_STREAMS_MESSAGE } from './stream-routes'
 import {
   claimSession,
   collect,
@@ -128,6 +128,32 @@ describe.each(BACKENDS)('GET /api/events on %s', (backend) => {
     expect(out.status).toBe(200)
     await sse.end()
     expect(t.events.subscriberCount(carla.id)).toBe(0)
+  })
+
+  it(`refuses a user's stream past ${STREAM_MAX_PER_USER} with a Spanish 429, and accepts one again once a tab closes`, async () => {
+    const dani = await signedIn(t, 'dani')
+    const open = async () => t.call('/api/events', { headers: { cookie: dani.cookie } })
+    const tabs = await Promise.all(Array.from({ length: STREAM_MAX_PER_USER }, open))
+    expect(tabs.map((r) => r.status)).toEqual(Array(STREAM_MAX_PER_USER).fill(200))
+    const streams = tabs.map(readSse)
+    for (const sse of streams) await sse.until((m) => m.retry !== undefined)
+
+    const refused = await open()
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ code: 'VALIDATION_ERROR', message: TOO_MANY_STREAMS_MESSAGE })
+    // The open tabs were left alone, and the cap is per user.
+    expect(t.events.subscriberCount(dani.id)).toBe(STREAM_MAX_PER_USER)
+    const other = await t.call('/api/events', { headers: { cookie: beto.cookie } })
+    expect(other.status).toBe(200)
+    await readSse(other).cancel()
+
+    await streams[0]!.cancel()
+    await expect.poll(() => t.events.subscriberCount(dani.id)).toBe(STREAM_MAX_PER_USER - 1)
+    const again = await open()
+    expect(again.status).toBe(200)
+    expect((await open()).status).toBe(429)
+    for (const sse of [...streams.slice(1), readSse(again)]) await sse.cancel()
+    await expect.poll(() => t.events.subscriberCount(dani.id)).toBe(0)
   })
 
   it('ends the stream when the hub closes (server shutdown)', async () => {

@@ -1,8 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import { ServiceError } from '../../shared/errors'
 import type { Logger } from '../../shared/logger'
-import { STREAM_HEARTBEAT_MS, STREAM_RECONNECT_DELAYS_MS, type StreamEvent } from '../../shared/stream-events'
+import {
+  STREAM_HEARTBEAT_MS,
+  STREAM_MAX_PER_USER,
+  STREAM_RECONNECT_DELAYS_MS,
+  type StreamEvent,
+} from '../../shared/stream-events'
 import type { Auth } from '../auth/auth'
 import { type AuthVariables, requireUser } from '../auth/require-user'
 import { session } from '../db/auth-schema'
@@ -21,6 +27,9 @@ export type EventStreamDeps = {
 /** Writes a tab has not taken yet; past this the tab is too slow and is dropped (it reconnects). */
 const MAX_PENDING_WRITES = 200
 
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Tienes demasiadas pestañas de Lexia abiertas. Cierra alguna para recibir las actualizaciones en esta.'
+
 export function eventStreamRoutes({
   db,
   auth,
@@ -29,6 +38,8 @@ export function eventStreamRoutes({
   heartbeatMs = STREAM_HEARTBEAT_MS,
 }: EventStreamDeps) {
   const app = new Hono<{ Variables: AuthVariables }>()
+  /** Open streams per user on this instance; counted and raised in one synchronous step, so never overshot. */
+  const openStreams = new Map<string, number>()
 
   /**
    * The signed-in user's live events (DESIGN 8). EventSource sends the session cookie and cannot set headers;
@@ -44,6 +55,18 @@ export function eventStreamRoutes({
         .from(session)
         .where(and(eq(session.id, sessionId), gt(session.expiresAt, sql`now()`)))
       return rows.length > 0
+    }
+    const open = openStreams.get(userId) ?? 0
+    if (open >= STREAM_MAX_PER_USER)
+      throw new ServiceError('VALIDATION_ERROR', TOO_MANY_STREAMS_MESSAGE, undefined, 429)
+    openStreams.set(userId, open + 1)
+    let released = false
+    const release = () => {
+      if (released) return
+      released = true
+      const left = (openStreams.get(userId) ?? 1) - 1
+      if (left > 0) openStreams.set(userId, left)
+      else openStreams.delete(userId)
     }
     // A proxy in front (nginx) must pass each event on at once instead of buffering the response.
     c.header('x-accel-buffering', 'no')
@@ -99,6 +122,7 @@ export function eventStreamRoutes({
       } finally {
         clearInterval(heartbeat)
         unsubscribe()
+        release()
       }
     })
   })

@@ -1,7 +1,9 @@
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { signedInPerson, type TestPerson } from '../test/users'
 import { SUGGESTIONS_PER_HOUR } from './routes'
+import { suggestions } from './schema'
 
 describe.each(BACKENDS)('POST /api/suggestions on %s', (backend) => {
   let t: TestApp
@@ -40,5 +42,23 @@ describe.each(BACKENDS)('POST /api/suggestions on %s', (backend) => {
     const limited = await send({ suggestion: 'una más' })
     expect(limited.status).toBe(429)
     expect((await limited.json()).message).toMatch(/muchas sugerencias/)
+  })
+
+  it('holds the limit when 30 suggestions arrive at once: exactly the hourly allowance is stored', async () => {
+    const beto = await signedInPerson(t, 'beto')
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send({ suggestion: `idea simultánea ${i}` }, beto)),
+    )
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SUGGESTIONS_PER_HOUR)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - SUGGESTIONS_PER_HOUR)
+    const [stored] = await t.db
+      .select({ n: count() })
+      .from(suggestions)
+      .where(eq(suggestions.userId, beto.id))
+    expect(stored?.n).toBe(SUGGESTIONS_PER_HOUR)
+    // Another user's allowance is their own.
+    const carla = await signedInPerson(t, 'carla')
+    expect((await send({ suggestion: 'otra persona' }, carla)).status).toBe(201)
   })
 })

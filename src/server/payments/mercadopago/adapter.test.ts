@@ -14,9 +14,16 @@ afterAll(async () => {
   await fake.close()
 })
 
+/** A fresh approved card token: Mercado Pago's tokens pay once, and so do the fake's. */
+const approvedToken = () => {
+  const token = `tok-aprobado-${crypto.randomUUID()}`
+  fake.outcomes.set(token, { status: 'approved', status_detail: 'accredited' })
+  return token
+}
+
 const input = (over: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
   idempotencyKey: crypto.randomUUID(),
-  token: 'tok-aprobado',
+  token: approvedToken(),
   amount: 24.9,
   description: 'Lexia · Estándar (30 créditos)',
   methodId: 'visa',
@@ -40,7 +47,6 @@ const input = (over: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
 
 describe('Mercado Pago adapter (against a local fake of its API)', () => {
   it('creates an approved payment with our body, bearer token and idempotency key', async () => {
-    fake.outcomes.set('tok-aprobado', { status: 'approved', status_detail: 'accredited' })
     const req = input()
     const payment = await mp.createPayment(req)
     expect(payment).toMatchObject({
@@ -58,7 +64,7 @@ describe('Mercado Pago adapter (against a local fake of its API)', () => {
     expect(JSON.parse(sent.body)).toMatchObject({
       transaction_amount: 24.9,
       installments: 1,
-      token: 'tok-aprobado',
+      token: req.token,
       payer: { email: 'ana@ejemplo.pe', identification: { type: 'DNI', number: '12345678' } },
       external_reference: req.externalReference,
       statement_descriptor: 'LEXIA',
@@ -67,7 +73,6 @@ describe('Mercado Pago adapter (against a local fake of its API)', () => {
   })
 
   it('answers a repeated idempotency key with the same payment', async () => {
-    fake.outcomes.set('tok-aprobado', { status: 'approved', status_detail: 'accredited' })
     const req = input()
     const first = await mp.createPayment(req)
     const again = await mp.createPayment(req)
@@ -100,7 +105,6 @@ describe('Mercado Pago adapter (against a local fake of its API)', () => {
   })
 
   it('forwards the device id, and a later request does not inherit an earlier one’s headers', async () => {
-    fake.outcomes.set('tok-aprobado', { status: 'approved', status_detail: 'accredited' })
     const first = input({ deviceId: 'armor.device-123' })
     await mp.createPayment(first)
     expect(fake.requests.at(-1)!.headers['x-meli-session-id']).toBe('armor.device-123')
@@ -112,14 +116,12 @@ describe('Mercado Pago adapter (against a local fake of its API)', () => {
   })
 
   it('reads a payment, and null for one Mercado Pago does not know', async () => {
-    fake.outcomes.set('tok-aprobado', { status: 'approved', status_detail: 'accredited' })
     const made = await mp.createPayment(input())
     expect(await mp.getPayment(made.id)).toMatchObject({ id: made.id, status: 'approved' })
     expect(await mp.getPayment('999')).toBeNull()
   })
 
   it('retries a 5xx twice (spec §9) and then succeeds, with the same idempotency key', async () => {
-    fake.outcomes.set('tok-aprobado', { status: 'approved', status_detail: 'accredited' })
     const before = fake.requests.length
     fake.failNext(2)
     const req = input()

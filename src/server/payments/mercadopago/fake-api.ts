@@ -11,7 +11,10 @@ type MpError = {
 }
 
 export type FakeMercadoPago = FakeServer & {
-  /** Token → outcome; unknown tokens are refused like Mercado Pago refuses them (400, cause 2006). */
+  /**
+   * Token → outcome; unknown tokens are refused like Mercado Pago refuses them (400, cause 2006). A token pays
+   * once: a second payment with it (another idempotency key) is refused as used.
+   */
   outcomes: Map<string, FakeOutcome>
   /** Answer the next N requests with 500, to see the SDK's retries. */
   failNext(n: number): void
@@ -30,6 +33,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
   const outcomes = new Map<string, FakeOutcome>()
   const payments = new Map<string, Record<string, unknown>>()
   const byKey = new Map<string, string>()
+  const usedTokens = new Set<string>()
   const preapprovals = new Map<string, Record<string, unknown>>()
   const authorized = new Map<string, Record<string, unknown>>()
   let failures = 0
@@ -91,6 +95,12 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
       if (!outcome)
         return send(res, 400, error(400, 'Card Token not found', 'bad_request', 2006, 'Card Token not found'))
       if ('httpStatus' in outcome) return send(res, outcome.httpStatus, outcome.error)
+      if (usedTokens.has(String(body.token))) {
+        // Mercado Pago's words for a spent token (seen in its code-examples issue 16).
+        const message = `could not update the Cardtoken with the following id: ${body.token} because has been used or expired`
+        return send(res, 400, { message, error: 'bad_request', status: 400, cause: [] })
+      }
+      usedTokens.add(String(body.token))
       const id = String(nextId++)
       const payment = {
         id: Number(id),

@@ -118,6 +118,23 @@ describe('buying with Mercado Pago (fake API)', () => {
     expect(await credits()).toBe(before + plan.credits)
   })
 
+  it('sends each of 10 simultaneous payments with one token under its own idempotency key: one charge, one credit', async () => {
+    fake.outcomes.set('tok-once', { status: 'approved', status_detail: 'accredited' })
+    const before = await credits()
+    const sentBefore = fake.requests.length
+    const responses = await Promise.all(Array.from({ length: 10 }, () => pay('tok-once')))
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 400)).toHaveLength(9)
+    const keys = fake.requests
+      .slice(sentBefore)
+      .filter((r) => r.method === 'POST' && r.path.startsWith('/v1/payments'))
+      .map((r) => r.headers['x-idempotency-key'])
+    expect(keys).toHaveLength(10)
+    expect(new Set(keys).size).toBe(10)
+    expect(await credits()).toBe(before + plan.credits)
+  })
+
   it('acknowledges a notification for a payment Mercado Pago does not know, writing nothing', async () => {
     const res = await webhook('424242')
     expect(await res.json()).toEqual({ received: true, result: 'desconocido' })

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   type CreatePaymentInput,
@@ -60,6 +60,21 @@ export function createSandboxProvider(db: Db, options: { baseUrl: string }): San
       })
   }
 
+  /**
+   * Changes a record only while `condition` still holds, in one statement: of two requests racing for the same
+   * token, payment or subscription, the row lock lets exactly one see the condition true (the other re-reads the
+   * updated row and changes nothing). Returns the record as changed, or null when the condition no longer held.
+   */
+  const claim = async <T>(kind: Kind, id: string, condition: SQL, patch: object): Promise<T | null> => {
+    const [row] = await db
+      .update(sandboxRecords)
+      .set({ data: sql`${sandboxRecords.data} || ${JSON.stringify(patch)}::jsonb` })
+      .where(and(eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id), condition))
+      .returning({ data: sandboxRecords.data })
+    return (row?.data as T | undefined) ?? null
+  }
+  const status = sql`${sandboxRecords.data}->>'status'`
+
   async function charge(
     outcome: Outcome,
     fields: Omit<ProviderPayment, 'id' | 'status' | 'statusDetail'>,
@@ -85,12 +100,24 @@ export function createSandboxProvider(db: Db, options: { baseUrl: string }): San
         const payment = await read<ProviderPayment>('payment', earlier.paymentId)
         if (payment) return payment
       }
-      const token = await read<TokenRecord>('token', input.token)
-      if (!token || token.used)
+      // Mercado Pago tokens are single-use: the token is claimed, not read then marked, so ten payments sent at
+      // once with one token make one charge. A token of the wrong kind (Yape for a card) is left unused.
+      const isYape = sql`${sandboxRecords.data}->>'methodId' = 'yape'`
+      const token = await claim<TokenRecord>(
+        'token',
+        input.token,
+        and(
+          sql`not coalesce((${sandboxRecords.data}->>'used')::boolean, false)`,
+          input.methodId === 'yape' ? isYape : sql`not (${isYape})`,
+        )!,
+        { used: true },
+      )
+      if (!token) {
+        const unclaimed = await read<TokenRecord>('token', input.token)
+        if (unclaimed && !unclaimed.used)
+          throw new PaymentProviderError('El token no corresponde al medio de pago', 400, 'bad_configuration')
         throw new PaymentProviderError('Token de tarjeta inválido o ya usado', 400, 'invalid_card')
-      if (input.methodId === 'yape' ? token.methodId !== 'yape' : token.methodId === 'yape')
-        throw new PaymentProviderError('El token no corresponde al medio de pago', 400, 'bad_configuration')
-      await write('token', input.token, { ...token, used: true })
+      }
       const outcome: Outcome =
         input.installments !== 1
           ? { status: 'rejected', statusDetail: 'cc_rejected_invalid_installments' }
@@ -111,13 +138,11 @@ export function createSandboxProvider(db: Db, options: { baseUrl: string }): San
 
     getPayment: (id) => read<ProviderPayment>('payment', id),
 
-    async settlePayment(id) {
-      const payment = await read<ProviderPayment>('payment', id)
-      if (!payment || (payment.status !== 'in_process' && payment.status !== 'pending')) return null
-      const settled: ProviderPayment = { ...payment, status: 'approved', statusDetail: 'accredited' }
-      await write('payment', id, settled)
-      return settled
-    },
+    settlePayment: (id) =>
+      claim<ProviderPayment>('payment', id, sql`${status} in ('in_process', 'pending')`, {
+        status: 'approved',
+        statusDetail: 'accredited',
+      }),
 
     async createSubscription(input: CreateSubscriptionInput) {
       const id = `sbx-sub-${randomUUID()}`
@@ -146,14 +171,14 @@ export function createSandboxProvider(db: Db, options: { baseUrl: string }): San
     },
 
     async authorizeSubscription(id) {
-      const subscription = await read<SubscriptionRecord>('subscription', id)
-      if (subscription?.status !== 'pending') return null
-      const now = new Date()
-      await write('subscription', id, {
-        ...subscription,
+      const pending = await read<SubscriptionRecord>('subscription', id)
+      if (pending?.status !== 'pending') return null
+      // Claimed like a token: of two 'Autorizar' clicks at once, one charges the first period, the other nothing.
+      const subscription = await claim<SubscriptionRecord>('subscription', id, sql`${status} = 'pending'`, {
         status: 'authorized',
-        nextPaymentDate: addMonths(now, subscription.frequencyMonths).toISOString(),
+        nextPaymentDate: addMonths(new Date(), pending.frequencyMonths).toISOString(),
       })
+      if (!subscription) return null
       const payment = await charge(
         { status: 'approved', statusDetail: 'accredited' },
         {
