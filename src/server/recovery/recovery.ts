@@ -28,8 +28,8 @@ function describe(error: unknown) {
 }
 
 /**
- * A task run every `everyMs` (the first run after `firstInMs`), never overlapping itself: the next run is timed
- * from the end of the previous one. Timers are unref'd (they never keep a process alive); stop() aborts the
+ * A task run every `everyMs` (the first run after `firstInMs`), never overlapping itself: a run longer than the
+ * period is followed at once by the next. Timers are unref'd (they never keep a process alive); stop() aborts the
  * run's signal (a long pass ends at its next step) and awaits it, so a closing server leaves nothing behind.
  */
 function repeat(run: (signal: AbortSignal) => Promise<void>, everyMs: number, firstInMs: number) {
@@ -39,9 +39,11 @@ function repeat(run: (signal: AbortSignal) => Promise<void>, everyMs: number, fi
   const schedule = (ms: number) => {
     if (stopping.signal.aborted) return
     timer = setTimeout(() => {
+      const started = Date.now()
       running = run(stopping.signal).finally(() => {
         running = undefined
-        schedule(everyMs)
+        // Start to start, so a pass's own time does not push every later one back.
+        schedule(Math.max(0, everyMs - (Date.now() - started)))
       })
     }, ms)
     timer.unref()
