@@ -20,7 +20,7 @@ export type Recovery = {
 }
 
 /** What a failed pass may log: never a database error's message (it carries the SQL and its parameters). */
-function describe(error: unknown) {
+function failureDetail(error: unknown) {
   if (error instanceof PaymentProviderError)
     return { kind: error.name, status: error.status, code: error.code }
   const e = error as { name?: unknown; code?: unknown; cause?: { code?: unknown } }
@@ -71,7 +71,7 @@ export function startRecovery(deps: RecoveryDeps): Recovery {
         const refunded = await refundStaleReservations(db, timings.staleAfterMs)
         if (refunded) logger.warn(`Se devolvieron los créditos de ${refunded} consultas sin respuesta`)
       } catch (error) {
-        logger.error('Falló la devolución de reservas vencidas', describe(error))
+        logger.error('Falló la devolución de reservas vencidas', failureDetail(error))
       }
     },
     timings.sweepEveryMs,
@@ -90,9 +90,10 @@ export function startRecovery(deps: RecoveryDeps): Recovery {
               maxAgeMs: timings.attemptMaxAgeMs,
               signal,
             })
-            if (r.checked) logger.info('Conciliación de pagos', r)
+            // Each credit and each give-up logs its own line; the pass itself only at DEBUG.
+            if (r.checked) logger.debug('Conciliación de pagos', r)
           } catch (error) {
-            logger.error('Falló la conciliación de pagos', describe(error))
+            logger.error('Falló la conciliación de pagos', failureDetail(error))
           }
         },
         timings.reconcileEveryMs,
