@@ -14,6 +14,7 @@ const BENCHES = [
   ['retrieval', [path.join(root, 'scripts/run-ts.mjs'), 'bench/retrieval/eval.ts']],
   ['consultation', [path.join(here, 'consultation-browser.mjs')]],
   ['overhead', [path.join(root, 'scripts/run-ts.mjs'), 'bench/consultation-overhead.ts']],
+  ['recovery', [path.join(root, 'scripts/run-ts.mjs'), 'bench/recovery.ts']],
 ]
 for (const [name, args] of BENCHES) {
   if (only && name !== only) continue

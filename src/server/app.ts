@@ -29,6 +29,7 @@ import { staticRoutes } from './http/static'
 import { projectRoot } from './lib/project-root'
 import { mailboxRoutes } from './mail/mailbox-routes'
 import type { Mailer } from './mail/mailer'
+import type { PaymentDeps } from './payments/deps'
 import { paymentsModule } from './payments/module'
 import type { PaymentProvider } from './payments/provider'
 import { suggestionRoutes } from './suggestions/routes'
@@ -48,7 +49,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider
 }
 
-export type App = { app: Hono; auth: Auth }
+/** The app, its auth, and what the payment flows use (the server's reconciliation shares it). */
+export type App = { app: Hono; auth: Auth; payments: PaymentDeps }
 
 export function createApp(deps: AppDeps): App {
   const { config, database, mailer, logger, clientDir, events } = deps
@@ -96,7 +98,8 @@ export function createApp(deps: AppDeps): App {
     '/api',
     adminCreditRoutes(db, auth, { adminEmails: config.adminEmails, serviceSecret: config.serviceSecret }),
   )
-  app.route('/api', paymentsModule({ config, db, logger, auth }, deps.paymentProvider).app)
+  const payments = paymentsModule({ config, db, logger, auth }, deps.paymentProvider)
+  app.route('/api', payments.app)
   const gateway = deps.agentGateway ?? createAgentGateway({ config, db, logger })
   app.route('/api', consultationRoutes({ db, gateway, logger, timeoutMs: config.agentTimeoutMs }, auth))
   app.route('/api', feedbackRoutes(db, auth))
@@ -110,5 +113,5 @@ export function createApp(deps: AppDeps): App {
   if (clientDir !== null) {
     app.route('/', staticRoutes(clientDir ?? path.join(projectRoot(), 'dist', 'client')))
   }
-  return { app, auth }
+  return { app, auth, payments: payments.deps }
 }

@@ -12,6 +12,8 @@ import { seed } from './db/seed'
 import { createEventHub } from './events/hub'
 import { dbLogSink } from './logs/db-sink'
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
+import { startRecovery } from './recovery/recovery'
+import { recoveryTimings } from './recovery/timings'
 
 export type RunningServer = {
   url: string
@@ -38,7 +40,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database)
   await seed(database.db)
-  const refunded = await refundStaleReservations(database.db, config.agentTimeoutMs)
+  const timings = recoveryTimings(config.agentTimeoutMs)
+  const refunded = await refundStaleReservations(database.db, timings.staleAfterMs)
   if (refunded) logger.warn(`Se devolvieron los créditos de ${refunded} consultas interrumpidas`)
   if (opts.ensureCorpus !== false) await ensureCorpus(database.db, config.corpusDir, logger)
   if (config.logToDb) logger.addSink(dbLogSink(database.db))
@@ -49,7 +52,9 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   // Listening before the app serves, so the first tab misses nothing written after it connected.
   const events = createEventHub({ database, logger })
   await events.start()
-  const { app } = createApp({ config, database, mailer, logger, clientDir: opts.clientDir, events })
+  const { app, payments } = createApp({ config, database, mailer, logger, clientDir: opts.clientDir, events })
+  // Every instance sweeps: a crashed one's reservations and payments are recovered by whoever still runs.
+  const recovery = startRecovery({ db: database.db, logger, payments, timings })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s))
@@ -66,6 +71,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     logger,
     close() {
       closing ??= (async () => {
+        await recovery.stop()
         // Ends the open event streams first: server.close() waits for every response in progress.
         await events.close()
         await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -160,10 +160,12 @@ export async function refundConsultation(
 }
 
 /**
- * A server that stopped mid-consultation leaves its reservation behind. At start, anything still reserved after
- * the agent's time limit is refunded (as a timeout): credits never stay taken for an answer nobody will deliver.
+ * A consultation whose server stopped (or whose request was lost) leaves its reservation behind. Anything still
+ * reserved after the agent's time limit is refunded as a timeout: credits never stay taken for an answer nobody
+ * will deliver. Run at start and periodically on every instance (recovery/recovery.ts); each refund is
+ * refundConsultation's conditional transaction, so when several sweeps find the same row only one refunds it.
  */
-export async function refundStaleReservations(db: Db, olderThanMs: number): Promise<number> {
+export async function refundStaleReservations(db: Db, olderThanMs: number, batch = 500): Promise<number> {
   const stale = await db
     .select({ id: consultations.id })
     .from(consultations)
@@ -173,9 +175,15 @@ export async function refundStaleReservations(db: Db, olderThanMs: number): Prom
         sql`${consultations.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`,
       ),
     )
+    .orderBy(consultations.id)
+    .limit(batch)
   let refunded = 0
   for (const { id } of stale) {
-    if (await refundConsultation(db, id, 'timeout', { error: 'servidor reiniciado durante la consulta' }))
+    if (
+      await refundConsultation(db, id, 'timeout', {
+        error: 'sin respuesta: servidor detenido o consulta perdida',
+      })
+    )
       refunded++
   }
   return refunded

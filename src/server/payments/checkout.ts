@@ -30,7 +30,11 @@ async function planToCharge(deps: PaymentDeps, planId: number, clientAmount: num
   return plan
 }
 
-/** One attempt (its own idempotency key), the provider's charge, then the server-side recording. */
+/**
+ * One attempt (its own idempotency key), the provider's charge, then the server-side recording. The attempt is
+ * written before the provider is called: its id travels as the external reference, so whatever happens to this
+ * request afterwards, reconcilePayments can find the provider's payment by it.
+ */
 async function charge(
   deps: PaymentDeps,
   payer: Payer,
@@ -85,7 +89,13 @@ async function charge(
     await settlePayment(deps, payment)
     return { payment }
   } catch (error) {
-    await db.update(paymentAttempts).set({ status: 'error' }).where(eq(paymentAttempts.id, attempt!.id))
+    // A 4xx is a refusal: the provider made nothing. Anything else (a timeout, a 5xx, our own database failing
+    // after the charge) leaves the outcome unknown, and 'error' keeps the attempt open for reconciliation.
+    const refused = error instanceof PaymentProviderError && error.status >= 400 && error.status < 500
+    await db
+      .update(paymentAttempts)
+      .set({ status: refused ? 'refused' : 'error' })
+      .where(eq(paymentAttempts.id, attempt!.id))
     if (error instanceof PaymentProviderError) {
       deps.logger.warn('El proveedor rechazó el cobro', { status: error.status, code: error.code, method })
       return { error }

@@ -115,6 +115,11 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>
   /** null when the provider does not know the id. */
   getPayment(id: string): Promise<ProviderPayment | null>
+  /**
+   * Every payment made with this external reference (our attempt id), oldest first; empty when none. How a
+   * restarted server finds what a request cut short by a crash made, when nothing of its answer was kept.
+   */
+  findPayments(externalReference: string): Promise<ProviderPayment[]>
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>
   getSubscription(id: string): Promise<ProviderSubscription | null>
   cancelSubscription(id: string): Promise<ProviderSubscription>

@@ -121,6 +121,29 @@ describe('Mercado Pago adapter (against a local fake of its API)', () => {
     expect(await mp.getPayment('999')).toBeNull()
   })
 
+  it('finds the payments of an external reference through Mercado Pago’s search, oldest first', async () => {
+    fake.outcomes.set('tok-aprobado', { status: 'approved', status_detail: 'accredited' })
+    fake.outcomes.set('tok-fondos', { status: 'rejected', status_detail: 'cc_rejected_insufficient_amount' })
+    const reference = crypto.randomUUID()
+    const rejected = await mp.createPayment(input({ externalReference: reference, token: 'tok-fondos' }))
+    const approved = await mp.createPayment(input({ externalReference: reference }))
+    await mp.createPayment(input())
+    const found = await mp.findPayments(reference)
+    expect(found.map((p) => [p.id, p.status, p.externalReference])).toEqual([
+      [rejected.id, 'rejected', reference],
+      [approved.id, 'approved', reference],
+    ])
+    expect(found[1]).toMatchObject({ amount: 24.9, currency: 'PEN', methodId: 'visa' })
+    const sent = fake.requests.at(-1)!
+    expect(sent.method).toBe('GET')
+    expect(sent.headers.authorization).toBe(`Bearer ${FAKE_ACCESS_TOKEN}`)
+    const query = new URL(sent.path, fake.url).searchParams
+    expect(query.get('external_reference')).toBe(reference)
+    expect(query.get('sort')).toBe('date_created')
+    expect(query.get('criteria')).toBe('asc')
+    expect(await mp.findPayments(crypto.randomUUID())).toEqual([])
+  })
+
   it('retries a 5xx twice (spec §9) and then succeeds, with the same idempotency key', async () => {
     const before = fake.requests.length
     fake.failNext(2)

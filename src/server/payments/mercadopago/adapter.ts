@@ -142,6 +142,23 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       }
     },
 
+    async findPayments(externalReference) {
+      try {
+        // One attempt makes one payment (its idempotency key): a page of 30 is far more than it can have.
+        const found = await new Payment(config()).search({
+          options: {
+            external_reference: externalReference,
+            sort: 'date_created',
+            criteria: 'asc',
+            limit: 30,
+          },
+        })
+        return (found.results ?? []).map((p) => toPayment(p as MpPayment))
+      } catch (error) {
+        return providerError(error)
+      }
+    },
+
     async createSubscription(input: CreateSubscriptionInput) {
       try {
         const created = await new PreApproval(config({ idempotencyKey: input.idempotencyKey })).create({

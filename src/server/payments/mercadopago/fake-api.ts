@@ -117,6 +117,19 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
       byKey.set(key, id)
       return send(res, 201, payment)
     }
+    if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
+      // Mercado Pago's search answers a page of results and the paging, whatever matched (none is not a 404).
+      const reference = url.searchParams.get('external_reference')
+      const limit = Number(url.searchParams.get('limit') ?? 30)
+      const matched = [...payments.values()].filter(
+        (p) => reference === null || p.external_reference === reference,
+      )
+      if (url.searchParams.get('criteria') === 'desc') matched.reverse()
+      return send(res, 200, {
+        paging: { total: matched.length, limit, offset: 0 },
+        results: matched.slice(0, limit),
+      })
+    }
     if (req.method === 'GET' && segments[0] === 'v1' && segments[1] === 'payments' && segments[2]) {
       const payment = payments.get(segments[2])
       return payment

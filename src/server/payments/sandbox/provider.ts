@@ -138,6 +138,20 @@ export function createSandboxProvider(db: Db, options: { baseUrl: string }): San
 
     getPayment: (id) => read<ProviderPayment>('payment', id),
 
+    async findPayments(externalReference) {
+      const rows = await db
+        .select({ data: sandboxRecords.data })
+        .from(sandboxRecords)
+        .where(
+          and(
+            eq(sandboxRecords.kind, 'payment'),
+            sql`${sandboxRecords.data}->>'externalReference' = ${externalReference}`,
+          ),
+        )
+        .orderBy(sandboxRecords.createdAt)
+      return rows.map((r) => r.data as ProviderPayment)
+    },
+
     settlePayment: (id) =>
       claim<ProviderPayment>('payment', id, sql`${status} in ('in_process', 'pending')`, {
         status: 'approved',
