@@ -122,10 +122,10 @@ describe('Mercado Pago adapter (against a local fake of its API)', () => {
   })
 
   it('finds the payments of an external reference through Mercado Pago’s search, oldest first', async () => {
-    fake.outcomes.set('tok-aprobado', { status: 'approved', status_detail: 'accredited' })
-    fake.outcomes.set('tok-fondos', { status: 'rejected', status_detail: 'cc_rejected_insufficient_amount' })
+    // Its own token: tokens pay once, and 'tok-fondos' was spent by an earlier test.
+    fake.outcomes.set('tok-fondos-busqueda', { status: 'rejected', status_detail: 'cc_rejected_insufficient_amount' })
     const reference = crypto.randomUUID()
-    const rejected = await mp.createPayment(input({ externalReference: reference, token: 'tok-fondos' }))
+    const rejected = await mp.createPayment(input({ externalReference: reference, token: 'tok-fondos-busqueda' }))
     const approved = await mp.createPayment(input({ externalReference: reference }))
     await mp.createPayment(input())
     const found = await mp.findPayments(reference)
