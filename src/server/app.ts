@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono()
 
   app.onError(errorHandler(logger))
-  app.use('/api/*', requestLog(logger))
+  app.use('/api/*', requestLog(logger, { trustProxy: config.trustProxy }))
   app.use(
     '*',
     secureHeaders({
@@ -94,7 +94,12 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', creditRoutes(db, auth))
   app.route(
     '/api',
-    adminCreditRoutes(db, auth, { adminEmails: config.adminEmails, serviceSecret: config.serviceSecret }),
+    adminCreditRoutes(
+      db,
+      auth,
+      { adminEmails: config.adminEmails, serviceSecret: config.serviceSecret },
+      logger,
+    ),
   )
   app.route('/api', paymentsModule({ config, db, logger, auth }, deps.paymentProvider).app)
   const gateway = deps.agentGateway ?? createAgentGateway({ config, db, logger })
