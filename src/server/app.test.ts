@@ -117,6 +117,8 @@ describe('app without the embedded mailbox, serving a built client', () => {
     const prod = await appWith({
       NODE_ENV: 'production',
       ALLOW_EMBEDDED: 'true',
+      ALLOW_INSECURE_BASE_URL: 'true',
+      AUTH_SECRET: 'Zq3v9Lk2-Hm8Xw1Rt5Ny7Pb4Jc6Fd0Gs_Ue2Aa9Vo3K',
       MP_ACCESS_TOKEN: 'APP_USR-1',
       MP_PUBLIC_KEY: 'APP_USR-public',
       MP_WEBHOOK_SECRET: 'w'.repeat(32),

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono()
 
   app.onError(errorHandler(logger))
-  app.use('/api/*', requestLog(logger))
+  app.use('/api/*', requestLog(logger, { trustProxy: config.trustProxy }))
   app.use(
     '*',
     secureHeaders({
@@ -96,7 +96,12 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', creditRoutes(db, auth))
   app.route(
     '/api',
-    adminCreditRoutes(db, auth, { adminEmails: config.adminEmails, serviceSecret: config.serviceSecret }),
+    adminCreditRoutes(
+      db,
+      auth,
+      { adminEmails: config.adminEmails, serviceSecret: config.serviceSecret },
+      logger,
+    ),
   )
   const payments = paymentsModule({ config, db, logger, auth }, deps.paymentProvider)
   app.route('/api', payments.app)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +16,10 @@ function problems(env: Record<string, string>): string[] {
   }
   return []
 }
+
+// 32 random bytes, base64url: what `openssl rand -base64 32` gives, give or take the alphabet.
+const STRONG_SECRET = 'Zq3v9Lk2-Hm8Xw1Rt5Ny7Pb4Jc6Fd0Gs_Ue2Aa9Vo3K'
+const OTHER_STRONG_SECRET = '4f9c2e7a1b8d3f6e0a5c9b2d7e1f4a8c3b6d9e2f5a0c7b4d1e8f3a6c9b2e5d0f'
 
 const MP_KEYS = {
   MP_ACCESS_TOKEN: 'APP_USR-1',
@@ -59,7 +64,7 @@ describe('loadConfig', () => {
     expect(found.some((p) => p.startsWith('MP_ACCESS_TOKEN'))).toBe(true)
     const ok = loadConfig({
       NODE_ENV: 'production',
-      AUTH_SECRET: 'a'.repeat(40),
+      AUTH_SECRET: STRONG_SECRET,
       BASE_URL: 'https://lexia.pe/',
       ALLOW_EMBEDDED: 'true',
       DATA_DIR: tmp(),
@@ -116,6 +121,74 @@ describe('loadConfig', () => {
       model: 'llama3.1',
       timeoutMs: 60_000,
       rewriteQuery: true,
+    })
+  })
+
+  describe('production refusals', () => {
+    const production = (env: Record<string, string>) => ({
+      NODE_ENV: 'production',
+      AUTH_SECRET: STRONG_SECRET,
+      BASE_URL: 'https://lexia.pe',
+      ALLOW_EMBEDDED: 'true',
+      DATA_DIR: tmp(),
+      ...MP_KEYS,
+      ...env,
+    })
+
+    it('accepts a strong configuration', () => {
+      expect(problems(production({ SERVICE_SECRET: OTHER_STRONG_SECRET }))).toEqual([])
+    })
+
+    it('refuses an http:// BASE_URL unless ALLOW_INSECURE_BASE_URL says it is a private network', () => {
+      const found = problems(production({ BASE_URL: 'http://lexia.interno:3000' }))
+      expect(found).toHaveLength(1)
+      expect(found[0]).toMatch(/^BASE_URL: debe empezar con https:\/\/.*ALLOW_INSECURE_BASE_URL=true/)
+      expect(problems(production({ BASE_URL: 'HTTP://lexia.interno' }))[0]).toMatch(/^BASE_URL/)
+      const allowed = loadConfig(
+        production({ BASE_URL: 'http://lexia.interno:3000', ALLOW_INSECURE_BASE_URL: 'true' }),
+      )
+      expect(allowed.baseUrl).toBe('http://lexia.interno:3000')
+      // Development keeps its http://localhost default.
+      expect(problems({ BASE_URL: 'http://localhost:3000', DATA_DIR: tmp() })).toEqual([])
+      expect(problems(production({ BASE_URL: 'ftp://lexia.pe' }))[0]).toMatch(/^BASE_URL: .*http\(s\)/)
+    })
+
+    it.each([
+      ['32 equal characters', 'a'.repeat(32)],
+      ['a repeated pattern', 'abcd'.repeat(10)],
+      ['a repeated word', 'passwordpasswordpasswordpassword'],
+      ['a test secret', 'test-secret-test-secret-test-secret-123'],
+    ])('refuses a weak AUTH_SECRET (%s) and the same SERVICE_SECRET', (_name, weak) => {
+      const found = problems(production({ AUTH_SECRET: weak, SERVICE_SECRET: weak }))
+      expect(found).toEqual([
+        expect.stringMatching(/^AUTH_SECRET: en producción es demasiado predecible/),
+        expect.stringMatching(/^SERVICE_SECRET: en producción es demasiado predecible/),
+      ])
+      // Outside production the same values start.
+      expect(problems({ AUTH_SECRET: weak, SERVICE_SECRET: weak, DATA_DIR: tmp() })).toEqual([])
+    })
+
+    it('wants 32 characters of SERVICE_SECRET in production (24 elsewhere)', () => {
+      const short = OTHER_STRONG_SECRET.slice(0, 28)
+      expect(problems(production({ SERVICE_SECRET: short }))).toEqual([
+        'SERVICE_SECRET: en producción debe tener al menos 32 caracteres',
+      ])
+      expect(problems({ SERVICE_SECRET: short, DATA_DIR: tmp() })).toEqual([])
+    })
+
+    it('accepts random hex and base64 secrets', () => {
+      for (let i = 0; i < 200; i++) {
+        for (const secret of [randomBytes(32).toString('hex'), randomBytes(32).toString('base64')])
+          expect(problems(production({ AUTH_SECRET: secret, SERVICE_SECRET: secret }))).toEqual([])
+      }
+    })
+
+    it('wants MP_WEBHOOK_SECRET of at least 16 characters', () => {
+      expect(problems(production({ MP_WEBHOOK_SECRET: 'x' }))).toEqual([
+        'MP_WEBHOOK_SECRET: MP_WEBHOOK_SECRET debe tener al menos 16 caracteres',
+      ])
+      expect(problems(production({ MP_WEBHOOK_SECRET: 'w'.repeat(15) }))[0]).toMatch(/^MP_WEBHOOK_SECRET/)
+      expect(problems(production({ MP_WEBHOOK_SECRET: 'w'.repeat(16) }))).toEqual([])
     })
   })
 })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { weakSecretReason } from './lib/secret-strength'
 
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const
 
@@ -18,7 +19,7 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  BASE_URL: z.url({ message: 'BASE_URL debe ser una URL http(s) completa' }).optional(),
+  BASE_URL: z.url({ protocol: /^https?$/, message: 'BASE_URL debe ser una URL http(s) completa' }).optional(),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -53,6 +54,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   /** Production only: lets an operator run on PGlite or the outbox on purpose. */
   ALLOW_EMBEDDED: booleanish,
+  /** Production only: an http:// BASE_URL on a private network, where cookies go without Secure. */
+  ALLOW_INSECURE_BASE_URL: booleanish,
   TRUST_PROXY: booleanish,
   /** The legal corpus folder; unset → ../shared/corpus beside the project, where it exists. */
   CORPUS_DIR: optionalString,
@@ -73,7 +76,9 @@ const envSchema = z.object({
   /** Mercado Pago (DESIGN 6): all three set → real payments; none → the offline sandbox (never in production). */
   MP_ACCESS_TOKEN: optionalString,
   MP_PUBLIC_KEY: optionalString,
-  MP_WEBHOOK_SECRET: optionalString,
+  MP_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().min(16, 'MP_WEBHOOK_SECRET debe tener al menos 16 caracteres').optional(),
+  ),
   /** Accounts allowed to add or deduct anyone's credits (comma-separated e-mails). */
   ADMIN_EMAILS: optionalString,
   /** Shared secret of internal services calling /api/credits/add and /deduct (header x-service-secret). */
@@ -150,6 +155,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET: obligatorio cuando NODE_ENV=production')
   if (production && !e.BASE_URL) problems.push('BASE_URL: obligatorio cuando NODE_ENV=production')
+  if (production && e.BASE_URL && new URL(e.BASE_URL).protocol === 'http:' && !e.ALLOW_INSECURE_BASE_URL)
+    problems.push(
+      'BASE_URL: debe empezar con https:// en producción (sin https las cookies de sesión viajan sin Secure); en una red privada, ALLOW_INSECURE_BASE_URL=true lo permite',
+    )
+  if (production) {
+    // Outside production a short or test secret is fine; a deployment signs real sessions and credit changes.
+    for (const [name, value] of [
+      ['AUTH_SECRET', e.AUTH_SECRET],
+      ['SERVICE_SECRET', e.SERVICE_SECRET],
+    ] as const) {
+      const reason = value === undefined ? null : weakSecretReason(value, 32)
+      if (reason) problems.push(`${name}: en producción ${reason}`)
+    }
+  }
   if (production && !e.ALLOW_EMBEDDED) {
     if (!e.DATABASE_URL)
       problems.push('DATABASE_URL: obligatorio en producción (o ALLOW_EMBEDDED=true para usar PGlite)')

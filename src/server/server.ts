@@ -11,7 +11,7 @@ import { isEmbeddedDataDirNew, prepareEmbeddedDatabaseInWorker } from './db/prep
 import { seed } from './db/seed'
 import { createEventHub } from './events/hub'
 import { dbLogSink } from './logs/db-sink'
-import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
+import { mailerFor } from './mail/mailer'
 import { startRecovery } from './recovery/recovery'
 import { recoveryTimings } from './recovery/timings'
 
@@ -46,9 +46,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   if (opts.ensureCorpus !== false) await ensureCorpus(database.db, config.corpusDir, logger)
   if (config.logToDb) logger.addSink(dbLogSink(database.db))
 
-  const mailer: Mailer = config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom, logger)
-    : outboxMailer(database.db, logger)
+  const mailer = mailerFor(config, database.db, logger)
   // Listening before the app serves, so the first tab misses nothing written after it connected.
   const events = createEventHub({ database, logger })
   await events.start()

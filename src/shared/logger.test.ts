@@ -8,6 +8,8 @@ import {
   type LogLevel,
   logger,
   newTransactionId,
+  REDACTED,
+  REDACTED_CARD,
   redact,
   shortUserId,
 } from './logger'
@@ -327,6 +329,38 @@ describe('redact', () => {
     expect(redact('4111-1111-1111-1111.')).toBe('[REDACTED_CARD].')
     expect(redact({ msg: ['amex 3782 822463 10005'] })).toEqual({ msg: ['amex [REDACTED_CARD]'] })
     expect(redact('19 digits 4111111111111111123')).toBe('19 digits [REDACTED_CARD]')
+  })
+
+  it('keeps provider payment ids traceable while card data around them is still redacted', () => {
+    // A Mercado Pago payment id is a 13-digit run: the card pattern alone would hide it.
+    expect(
+      redact({
+        provider: 'mercadopago',
+        paymentId: '1234567890123',
+        provider_payment_id: '4111111111111111',
+        merchantOrderId: 31234567890123,
+        preapproval_id: '2c9380848f1e0b2c018f2a',
+        cardNumber: '4111111111111111',
+        card: { number: '5031755734530604' },
+        note: 'pagó con 4111 1111 1111 1111',
+      }),
+    ).toEqual({
+      provider: 'mercadopago',
+      paymentId: '1234567890123',
+      provider_payment_id: '4111111111111111',
+      merchantOrderId: 31234567890123,
+      preapproval_id: '2c9380848f1e0b2c018f2a',
+      cardNumber: REDACTED,
+      card: REDACTED,
+      note: `pagó con ${REDACTED_CARD}`,
+    })
+    // Free text or a spaced PAN under an id key is not an id: it is scrubbed like any string.
+    expect(redact({ paymentId: '4111 1111 1111 1111' })).toEqual({ paymentId: REDACTED_CARD })
+    expect(redact({ paymentId: 'tarjeta 4111111111111111' })).toEqual({
+      paymentId: `tarjeta ${REDACTED_CARD}`,
+    })
+    // Other keys get no such exemption.
+    expect(redact({ reference: '1234567890123' })).toEqual({ reference: REDACTED_CARD })
   })
 
   it('leaves shorter or longer digit runs and ids alone', () => {

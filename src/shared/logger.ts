@@ -71,6 +71,21 @@ const SENSITIVE_SUFFIXES = ['token', 'password', 'secret', 'apikey']
 
 const USER_ID_KEYS = new Set(['userid'])
 
+// A provider's payment or order id is a long digit run that looks like a card number to CARD_RE, yet a payment
+// must stay traceable in the logs. Under these keys an id-shaped value (one token, no spaces) is kept as it is;
+// anything else (free text, a spaced or dashed PAN) is still scrubbed.
+const PROVIDER_ID_KEYS = new Set([
+  'paymentid',
+  'providerpaymentid',
+  'merchantorderid',
+  'orderid',
+  'preferenceid',
+  'subscriptionid',
+  'providersubscriptionid',
+  'preapprovalid',
+])
+const ID_SHAPED = /^[A-Za-z0-9_.:]{1,64}$/
+
 const normalizeKey = (key: string) => key.toLowerCase().replace(/[-_\s.]/g, '')
 
 const isSensitiveKey = (normalized: string) =>
@@ -130,6 +145,8 @@ function redactValue(value: unknown, depth: number, ancestors: object[]): unknow
     if (isSensitiveKey(normalized)) out[key] = REDACTED
     else if (USER_ID_KEYS.has(normalized) && (typeof item === 'string' || typeof item === 'number'))
       out[key] = shortUserId(String(item))
+    else if (PROVIDER_ID_KEYS.has(normalized) && typeof item === 'string' && ID_SHAPED.test(item))
+      out[key] = item
     else out[key] = redactValue(item, depth + 1, path)
   }
   return out

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { isAPIError } from 'better-auth/api'
 import { bearer } from 'better-auth/plugins'
 import { eq, sql } from 'drizzle-orm'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-payloads'
@@ -9,12 +10,13 @@ import type { AppConfig } from '../config'
 import { grantCredits } from '../credits/ledger'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
+import { emailDigest, emailFields } from '../logs/email-tag'
 import type { Mailer } from '../mail/mailer'
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates'
-import { authRateLimits } from './rate-limits'
-
-/** Set by our own middleware from the socket (or a trusted proxy): clients cannot forge it. */
-export const CLIENT_IP_HEADER = 'x-lexia-client-ip'
+import { accountGuard, callerOf } from './account-guard'
+import { CLIENT_IP_HEADER } from './internal-headers'
+import { accountLimits, authRateLimits } from './rate-limits'
+import { claimHit, type ThrottleRule } from './throttle'
 
 export type AuthDeps = { config: AppConfig; db: Db; mailer: Mailer; logger: Logger }
 
@@ -24,6 +26,21 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     mailer.send(message).catch((error: unknown) => {
       logger.error('No se pudo enviar un correo', { subject: message.subject, error: String(error) })
     })
+  const limits = accountLimits(config.authRateLimitFactor)
+  // Per address, across IPs: past the cap the request still answers its usual success and nothing is sent.
+  const sendCapped = async (
+    scope: 'reset-mail' | 'verification-mail',
+    rule: ThrottleRule,
+    message: Parameters<Mailer['send']>[0],
+  ) => {
+    const claim = await claimHit(db, scope, emailDigest(config.authSecret, message.to), rule)
+    if (claim.allowed) return send(message)
+    logger.warn('Límite de correos para una dirección alcanzado: no se envió', {
+      scope,
+      ...emailFields(config.authSecret, message.to),
+      retryAfterSeconds: claim.retryAfterSeconds,
+    })
+  }
 
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -51,10 +68,21 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.baseUrl}/auth?type=update-password&token=${encodeURIComponent(token)}`
-        await send(resetPasswordMail(user.email, url))
+        await sendCapped('reset-mail', limits.resetMail, resetPasswordMail(user.email, url))
+      },
+      onPasswordReset: async ({ user }, request) => {
+        const { ip, transactionId } = callerOf({ request })
+        ;(transactionId ? logger.child({ transactionId }) : logger).info('Contraseña restablecida', {
+          userId: user.id,
+          ip,
+        })
       },
       onExistingUserSignUp: async ({ user }) => {
-        await send(existingAccountMail(user.email, `${config.baseUrl}/auth`))
+        await sendCapped(
+          'verification-mail',
+          limits.verificationMail,
+          existingAccountMail(user.email, `${config.baseUrl}/auth`),
+        )
       },
     },
     emailVerification: {
@@ -64,7 +92,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.baseUrl}/auth/callback?token=${encodeURIComponent(token)}`
-        await send(confirmEmailMail(user.email, url))
+        await sendCapped('verification-mail', limits.verificationMail, confirmEmailMail(user.email, url))
       },
     },
     user: {
@@ -125,7 +153,19 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       useSecureCookies: config.baseUrl.startsWith('https://'),
       cookiePrefix: 'lexia',
     },
-    plugins: [bearer()],
+    plugins: [bearer(), accountGuard({ db, logger, secret: config.authSecret, limits })],
+    onAPIError: {
+      // Reached only by errors thrown outside an endpoint: the account guard's refusal (already logged, as a
+      // security event, not an error) or a real failure, logged by name and code — its message may hold SQL.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) return
+        const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
+        logger.error('auth: error no controlado', {
+          error: error instanceof Error ? error.name : typeof error,
+          ...(typeof cause?.code === 'string' && { code: cause.code }),
+        })
+      },
+    },
     logger: {
       level: 'error',
       log: (level, message, ...args) => {

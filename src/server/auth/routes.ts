@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import { AUTH_PAYLOADS } from '../../shared/auth-payloads'
 import { errorBody, zodDetails } from '../../shared/errors'
 import { clientIp } from '../http/client-ip'
-import { type Auth, CLIENT_IP_HEADER } from './auth'
+import type { LogVariables } from '../http/request-log'
+import type { Auth } from './auth'
 import { toAppAuthResponse } from './error-map'
+import { CLIENT_IP_HEADER, TRANSACTION_ID_HEADER } from './internal-headers'
 import { sessionCacheFor } from './session-cache'
 
 type PayloadPath = keyof typeof AUTH_PAYLOADS
@@ -14,7 +16,7 @@ const isPayloadPath = (p: string): p is PayloadPath => p in AUTH_PAYLOADS
  * written on a bad body), the client address set by us, and every error re-shaped as `{code,message,details}`.
  */
 export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
-  const app = new Hono()
+  const app = new Hono<{ Variables: Partial<LogVariables> }>()
   const sessions = sessionCacheFor(auth)
   app.on(['GET', 'POST'], '/*', async (c) => {
     // Any change through better-auth (sign-out, password change or reset, revocations) may end sessions: the
@@ -22,6 +24,9 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
     if (c.req.method === 'POST') sessions.clear()
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c, opts.trustProxy))
+    // The security log lines better-auth's hooks write carry this request's transaction id.
+    headers.delete(TRANSACTION_ID_HEADER)
+    if (c.var.transactionId) headers.set(TRANSACTION_ID_HEADER, c.var.transactionId)
     headers.delete('content-length')
     let body: string | undefined
     if (c.req.method === 'POST') {

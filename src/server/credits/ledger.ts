@@ -6,6 +6,8 @@ import { creditLedger, userCreditsSummary } from './schema'
 /** A transaction handle: every balance change below runs inside one, with its ledger row. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Movement = (typeof creditLedger.$inferInsert)['kind']
+/** Who changed a balance by hand: an admin account or an internal service (stored on the ledger row). */
+export type Actor = `admin:${string}` | 'service'
 
 export const ADD_AMOUNT_MESSAGE = 'La cantidad a añadir debe ser mayor que cero'
 
@@ -35,7 +37,7 @@ export async function getSummary(db: Db | Tx, userId: string): Promise<CreditSum
 
 async function recordMovement(
   tx: Tx,
-  entry: { userId: string; amount: number; kind: Movement; consultationId?: number },
+  entry: { userId: string; amount: number; kind: Movement; consultationId?: number; actor?: Actor },
 ): Promise<void> {
   await tx.insert(creditLedger).values(entry)
 }
@@ -67,18 +69,29 @@ export async function refundToBalance(
   await recordMovement(tx, { userId, amount, kind: 'refund', consultationId })
 }
 
+type Grant = {
+  userId: string
+  amount: number
+  kind: 'welcome' | 'purchase' | 'admin'
+  reference?: string
+  actor?: Actor
+}
+
 /**
  * Inside the caller's transaction: adds credits the server decided on, once per `reference` — the ledger row goes
  * first and its unique reference turns a repeated or concurrent grant of the same event into a no-op.
  */
-export async function creditOnce(
-  tx: Tx,
-  grant: { userId: string; amount: number; kind: 'welcome' | 'purchase' | 'admin'; reference?: string },
-): Promise<boolean> {
+export async function creditOnce(tx: Tx, grant: Grant): Promise<boolean> {
   if (!Number.isInteger(grant.amount) || grant.amount <= 0) throw new RangeError(ADD_AMOUNT_MESSAGE)
   const inserted = await tx
     .insert(creditLedger)
-    .values({ userId: grant.userId, amount: grant.amount, kind: grant.kind, reference: grant.reference })
+    .values({
+      userId: grant.userId,
+      amount: grant.amount,
+      kind: grant.kind,
+      reference: grant.reference,
+      actor: grant.actor,
+    })
     .onConflictDoNothing({ target: creditLedger.reference })
     .returning({ id: creditLedger.id })
   if (inserted.length === 0) return false
@@ -89,7 +102,7 @@ export async function creditOnce(
 /** Adds credits the server decided on (a welcome grant, an admin) in their own transaction; see creditOnce. */
 export async function grantCredits(
   db: Db,
-  grant: { userId: string; amount: number; kind: 'welcome' | 'purchase' | 'admin'; reference?: string },
+  grant: Grant,
 ): Promise<{ granted: boolean; summary: CreditSummary }> {
   if (!Number.isInteger(grant.amount) || grant.amount <= 0) throw new RangeError(ADD_AMOUNT_MESSAGE)
   return db.transaction(async (tx) => {
@@ -106,7 +119,7 @@ export const DEDUCT_AMOUNT_MESSAGE = 'La cantidad a deducir debe ser mayor que c
  */
 export async function deductCredits(
   db: Db,
-  input: { userId: string; amount: number; reference?: string },
+  input: { userId: string; amount: number; reference?: string; actor?: Actor },
 ): Promise<CreditSummary | null> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(DEDUCT_AMOUNT_MESSAGE)
   return db.transaction(async (tx) => {
@@ -121,7 +134,12 @@ export async function deductCredits(
       )
       .returning()
     if (!row) return null
-    await recordMovement(tx, { userId: input.userId, amount: -input.amount, kind: 'admin' })
+    await recordMovement(tx, {
+      userId: input.userId,
+      amount: -input.amount,
+      kind: 'admin',
+      actor: input.actor,
+    })
     return toSummary(row)
   })
 }

@@ -36,6 +36,8 @@ export const creditLedger = pgTable(
     kind: text('kind', { enum: ['welcome', 'reserve', 'refund', 'purchase', 'admin'] }).notNull(),
     consultationId: integer('consultation_id'),
     reference: text('reference'),
+    /** Who changed the balance by hand: 'admin:<userId>' or 'service'; null for the server's own movements. */
+    actor: text('actor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -43,6 +43,7 @@ export const countries = pgTable(
   (t) => [uniqueIndex('countries_iso2_idx').on(t.iso2)],
 )
 export * from '../agents/schema'
+export * from '../auth/schema'
 export * from '../consultations/schema'
 export * from '../corpus/schema'
 export * from '../credits/schema'

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { extractLinks } from './mailer'
+import { createLogger } from '../../shared/logger'
+import { openDatabase } from '../db/client'
+import { migrate } from '../db/migrate'
+import { lastMailTo } from '../test/mailbox'
+import { extractLinks, mailerFor } from './mailer'
 import { confirmEmailMail, resetPasswordMail } from './templates'
 
 describe('mail', () => {
@@ -20,5 +24,34 @@ describe('mail', () => {
     expect(m.html).toContain('token=a&amp;b=&lt;x&gt;')
     expect(m.html).not.toContain('<x>')
     expect(resetPasswordMail('ana@ejemplo.pe', url).text).toContain('Elegir una nueva contraseña')
+  })
+
+  it('prints an outbox message’s links in development but never a token in production', async () => {
+    const database = await openDatabase({})
+    await migrate(database)
+    const logger = createLogger({ sinks: [] })
+    const url = 'http://localhost:3000/auth/callback?token=secreto-del-enlace'
+    try {
+      for (const nodeEnv of ['development', 'production'] as const) {
+        const printed: string[] = []
+        const mailer = mailerFor(
+          { nodeEnv, smtpUrl: undefined, mailFrom: 'x' },
+          database.db,
+          logger,
+          (line) => printed.push(line),
+        )
+        const to = `${nodeEnv}@ejemplo.pe`
+        await mailer.send(confirmEmailMail(to, url))
+        // Stored either way: the operator can still read it from the database.
+        expect((await lastMailTo(database.db, to))?.links).toEqual([url])
+        if (nodeEnv === 'development') expect(printed.join('\n')).toContain(url)
+        else {
+          expect(printed).toEqual(['✉  Correo guardado en el buzón local: «Confirma tu correo en Lexia»'])
+          expect(printed.join('\n')).not.toMatch(/token|secreto-del-enlace|@ejemplo/)
+        }
+      }
+    } finally {
+      await database.close()
+    }
   })
 })

@@ -103,6 +103,8 @@ export async function createTestApp(
     database,
     db: database.db,
     events,
+    /** At WARN; a test of INFO lines lowers it with `t.logger.setLevel('INFO')`. */
+    logger,
     logs,
     printed,
     /** A request as a same-site browser would send it (Origin set), unless headers say otherwise. */
