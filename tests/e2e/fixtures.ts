@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { inject, onTestFinished } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
 export const serverDataDir = () => inject('dataDir')
@@ -27,8 +27,40 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
     locale: 'es-PE',
   })
   await fakeThirdParties(context)
+  const cspViolations = await watchCspViolations(context)
   const page = await context.newPage()
-  return { context, page }
+  return { context, page, cspViolations }
+}
+
+/**
+ * Every Content-Security-Policy violation in the context's pages, from the DOM's 'securitypolicyviolation' event and
+ * from Chromium's console report of it. The test that opened the context fails at its end if any is left: a
+ * flow that works only because nothing was blocked would break for real users. A test that provokes one on
+ * purpose empties the array.
+ */
+async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = []
+  await context.exposeBinding('__lexiaCspViolation', (source, text: string) => {
+    violations.push(`${source.page?.url() ?? '?'}: ${text}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __lexiaCspViolation?: (text: string) => void })
+        .__lexiaCspViolation
+      report?.(
+        `${e.effectiveDirective} bloqueó ${e.blockedURI || 'inline'} en ${e.sourceFile}:${e.lineNumber}`,
+      )
+    })
+  })
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`)
+  })
+  onTestFinished(() => {
+    if (violations.length > 0)
+      throw new Error(`Violaciones de la Content-Security-Policy:\n${violations.join('\n')}`)
+  })
+  return violations
 }
 
 export const WIDGET_SRC = 'https://widget.lexia.test/widget.js'
