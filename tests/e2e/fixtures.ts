@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
+import { Hono } from 'hono'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject, onTestFinished } from 'vitest'
+import { loadConfig } from '../../src/server/config'
+import { securityHeaders } from '../../src/server/http/security-headers'
 
 export const baseUrl = () => inject('baseUrl')
 export const serverDataDir = () => inject('dataDir')
@@ -83,6 +86,40 @@ async function fakeThirdParties(context: BrowserContext) {
       contentType: 'text/javascript',
       body: "const w = document.createElement('div'); w.id = 'fake-support-widget'; w.textContent = 'Soporte'; document.body.appendChild(w)",
     }),
+  )
+}
+
+/**
+ * The e2e server runs the payments sandbox. A test that shows the browser another configuration (Mercado Pago
+ * keys) gives its pages the policy the server would send with that configuration, built by the server's own code,
+ * so the flow is checked against the real policy rather than failing on the sandbox's.
+ */
+export async function usePolicyOf(context: BrowserContext, env: Record<string, string>) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: baseUrl(),
+    AUTH_SECRET: 'x'.repeat(40),
+    DATA_DIR: serverDataDir(),
+    GTM_ID: 'GTM-E2ETEST',
+    SUPPORT_WIDGET_SRC: WIDGET_SRC,
+    ...env,
+  })
+  const origin = new URL(baseUrl()).origin
+  await context.route(
+    (url) => url.origin === origin && !/^\/(api|assets|dev)\//.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const app = new Hono().use(securityHeaders(config, html)).get('*', (c) => c.text(''))
+      const policy = (await app.request('/')).headers.get('content-security-policy')!
+      // The body comes back decoded: it is sent on as it is, without the encoding headers of the original.
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
+      await route.fulfill({
+        response,
+        body: html,
+        headers: { ...headers, 'content-security-policy': policy },
+      })
+    },
   )
 }
 
