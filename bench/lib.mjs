@@ -95,6 +95,7 @@ export async function wireWeight(page, base, load) {
       path: new URL(response.url).pathname,
       type,
       encoding: header('content-encoding'),
+      length: Number(header('content-length') ?? 0),
       bytes: null,
     })
   })
@@ -114,9 +115,9 @@ export async function wireWeight(page, base, load) {
     totalKb: sum(done),
     scripts: scripts.length,
     scriptKb: sum(scripts),
-    // Text the server sent uncompressed: each one is weight the precompressed build should have saved.
+    // Text the server sent uncompressed though over the 1 KB from which the build precompresses it.
     uncompressed: done
-      .filter((r) => ['Document', 'Script', 'Stylesheet'].includes(r.type) && !r.encoding && r.bytes > 2048)
+      .filter((r) => ['Document', 'Script', 'Stylesheet'].includes(r.type) && !r.encoding && r.length >= 1024)
       .map((r) => r.path),
   }
 }
