@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // Issue 4 figures seen by a person: send → first partial answer on screen, send → full answer, and the chat
-// route's initial JS (gzip), against `npm start` (embedded defaults, builtin agent, no LLM).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// route's weight on the wire, against `npm start` (embedded defaults, builtin agent, no LLM).
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { freePort, line, root, startAndTime, stop } from './lib.mjs'
+import { freePort, line, startAndTime, stop, wireWeight } from './lib.mjs'
 
 const QUESTIONS = [
   'cuánto dura el mandato presidencial',
@@ -65,22 +64,17 @@ try {
   await page.getByLabel('Contraseña').fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.waitForURL('**/protected/chat')
-  // A fresh load of the chat route, counting every script it pulls.
+  // A fresh load of the chat route (signed in, browser cache off), as the server sends it.
   const scripts = new Set()
   page.on('request', (req) => {
     if (req.resourceType() === 'script' && req.url().startsWith(base))
       scripts.add(new URL(req.url()).pathname)
   })
-  await page.reload({ waitUntil: 'networkidle' })
-  await page.getByTestId('agent-picker').waitFor()
-  let gz = 0
-  const names = []
-  for (const p of scripts) {
-    const file = path.join(root, 'dist', 'client', p)
-    if (!existsSync(file)) continue
-    names.push(path.basename(p))
-    gz += gzipSync(readFileSync(file), { level: 9 }).length
-  }
+  const weight = await wireWeight(page, base, async () => {
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByTestId('agent-picker').waitFor()
+  })
+  const names = [...scripts].map((p) => path.basename(p))
 
   const first = []
   const full = []
@@ -123,10 +117,12 @@ try {
   line('Envío → respuesta completa, p50', `${pct(full, 50).toFixed(0)} ms`, '—')
   line('Envío → respuesta completa, p95', `${pct(full, 95).toFixed(0)} ms`, '≤ 1000 ms')
   line(
-    `JS inicial de /protected/chat (${names.length} archivos, gzip)`,
-    `${(gz / 1024).toFixed(1)} KB`,
+    `Peso de /protected/chat en la red (${weight.responses} respuestas)`,
+    `${weight.totalKb.toFixed(1)} KB`,
     '≤ 300 KB',
   )
+  line(`  de ello JS (${weight.scripts} archivos)`, `${weight.scriptKb.toFixed(1)} KB`, '—')
+  if (weight.uncompressed.length) console.log(`  ¡Sin comprimir!: ${weight.uncompressed.join(', ')}`)
   console.log(`  pdf.js en la ruta del chat: ${names.some((n) => /pdf/i.test(n)) ? 'SÍ' : 'no'}`)
 } finally {
   await stop(server.child)

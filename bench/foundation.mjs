@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// Issue 2 figures: cold first start, warm restart, idle RSS, landing page initial JS (gzip).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// Issue 2 figures: cold first start, warm restart, idle RSS, and what the landing page weighs on the wire.
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { freePort, line, root, rssMb, startAndTime, stop } from './lib.mjs'
+import { freePort, line, rssMb, startAndTime, stop, wireWeight } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -31,8 +30,8 @@ async function startFigures() {
   return { cold: median(cold), warm: median(warm), rss: median(rss) }
 }
 
-/** What a browser actually loads as JS for `/`, gzip-sized from the built files. */
-async function landingJs() {
+/** What a first visit to `/` receives from the running server, compressed as served. */
+async function landingWeight() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-bench-'))
   const port = await freePort()
   const server = await startAndTime({ dataDir, port })
@@ -47,25 +46,12 @@ async function landingJs() {
     ],
   })
   const page = await browser.newPage()
-  const scripts = new Set()
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script' && req.url().startsWith(`http://localhost:${port}/`))
-      scripts.add(new URL(req.url()).pathname)
-  })
-  await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' })
+  const base = `http://localhost:${port}`
+  const weight = await wireWeight(page, base, () => page.goto(`${base}/`, { waitUntil: 'networkidle' }))
   await browser.close()
   await stop(server.child)
   rmSync(dataDir, { recursive: true, force: true })
-  let gz = 0
-  let raw = 0
-  for (const p of scripts) {
-    const file = path.join(root, 'dist', 'client', p)
-    if (!existsSync(file)) continue
-    const body = readFileSync(file)
-    raw += body.length
-    gz += gzipSync(body, { level: 9 }).length
-  }
-  return { files: scripts.size, gzKb: gz / 1024, rawKb: raw / 1024 }
+  return weight
 }
 
 console.log(`Lexia · cimientos (mediana de ${RUNS} arranques; máquina: ${os.cpus().length} núcleos)`)
@@ -78,5 +64,7 @@ const s = await startFigures()
 line('Arranque en frío (carpeta de datos vacía) → 200 /', `${(s.cold / 1000).toFixed(2)} s`, '≤ 30 s')
 line('Reinicio en caliente → 200 /', `${(s.warm / 1000).toFixed(2)} s`, '≤ 3 s')
 line('RSS del servidor en reposo', `${s.rss.toFixed(1)} MB`, '≤ 150 MB')
-const js = await landingJs()
-line(`JS inicial de / (${js.files} archivos, gzip)`, `${js.gzKb.toFixed(1)} KB`, '≤ 160 KB')
+const w = await landingWeight()
+line(`Peso de / en la red (${w.responses} respuestas)`, `${w.totalKb.toFixed(1)} KB`, '≤ 160 KB')
+line(`  de ello JS (${w.scripts} archivos)`, `${w.scriptKb.toFixed(1)} KB`, '—')
+if (w.uncompressed.length) console.log(`  ¡Sin comprimir!: ${w.uncompressed.join(', ')}`)

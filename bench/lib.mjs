@@ -76,3 +76,48 @@ export function rssMb(pid) {
 export function line(label, value, goal) {
   console.log(`${label.padEnd(46)} ${value.padStart(12)}   (objetivo ${goal})`)
 }
+
+/**
+ * What one page load really costs on the wire: every response from `base` as the browser received it, taken from
+ * the DevTools protocol (Network.loadingFinished's encodedDataLength: the compressed body plus headers), with the
+ * browser cache off so that immutable assets count as on a first visit. Third-party requests are left out.
+ */
+export async function wireWeight(page, base, load) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  const seen = new Map()
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (!response.url.startsWith(base)) return
+    const header = (name) =>
+      Object.entries(response.headers).find(([k]) => k.toLowerCase() === name)?.[1] ?? null
+    seen.set(requestId, {
+      path: new URL(response.url).pathname,
+      type,
+      encoding: header('content-encoding'),
+      length: Number(header('content-length') ?? 0),
+      bytes: null,
+    })
+  })
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const r = seen.get(requestId)
+    if (r) r.bytes = encodedDataLength
+  })
+  await load()
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
+  await cdp.detach()
+  // An event stream never finishes loading: it is a connection, not page weight.
+  const done = [...seen.values()].filter((r) => r.bytes !== null)
+  const sum = (rs) => rs.reduce((n, r) => n + r.bytes, 0) / 1024
+  const scripts = done.filter((r) => r.type === 'Script')
+  return {
+    responses: done.length,
+    totalKb: sum(done),
+    scripts: scripts.length,
+    scriptKb: sum(scripts),
+    // Text the server sent uncompressed though over the 1 KB from which the build precompresses it.
+    uncompressed: done
+      .filter((r) => ['Document', 'Script', 'Stylesheet'].includes(r.type) && !r.encoding && r.length >= 1024)
+      .map((r) => r.path),
+  }
+}

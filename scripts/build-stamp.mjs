@@ -3,7 +3,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /** Everything the build reads; a change to any of them means dist/ is stale. */
-const INPUTS = ['src', 'drizzle', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
+const INPUTS = [
+  'src',
+  'drizzle',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/precompress.mjs',
+]
 
 function* files(p) {
   if (!existsSync(p)) return

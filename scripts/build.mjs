@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Builds the client (Vite) and bundles the server (esbuild), then stamps dist/ with the sources' hash.
+// Builds the client (Vite) and precompresses it, bundles the server (esbuild), then stamps dist/ with the sources' hash.
 import { spawnSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { sourceHash, stampFile } from './build-stamp.mjs'
+import { precompress } from './precompress.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -20,6 +21,11 @@ export async function buildAll() {
     },
   )
   if (vite.status !== 0) throw new Error('vite build falló')
+  const packed = await precompress(path.join(root, 'dist/client'))
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`
+  console.log(
+    `Cliente comprimido: ${packed.files} archivos, ${kb(packed.raw)} → ${kb(packed.br)} brotli, ${kb(packed.gzip)} gzip`,
+  )
   rmSync(path.join(root, 'dist/server'), { recursive: true, force: true })
   await build({
     entryPoints: { main: path.join(root, 'src/server/main.ts') },

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { secureHeaders } from 'hono/secure-headers'
 import { PRODUCT_NAME } from '../shared/brand'
 import type { PublicConfig } from '../shared/config-schema'
 import { errorBody } from '../shared/errors'
@@ -25,7 +24,8 @@ import { feedbackRoutes } from './feedback/routes'
 import { errorHandler } from './http/errors'
 import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
-import { staticRoutes } from './http/static'
+import { noStoreByDefault, securityHeaders } from './http/security-headers'
+import { readClientIndex, staticRoutes } from './http/static'
 import { projectRoot } from './lib/project-root'
 import { mailboxRoutes } from './mail/mailbox-routes'
 import type { Mailer } from './mail/mailer'
@@ -60,16 +60,9 @@ export function createApp(deps: AppDeps): App {
 
   app.onError(errorHandler(logger))
   app.use('/api/*', requestLog(logger, { trustProxy: config.trustProxy }))
-  app.use(
-    '*',
-    secureHeaders({
-      // The chat and viewer never need to be framed; the mailbox's own iframe is srcdoc.
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-    }),
-  )
+  const clientRoot = clientDir === null ? null : (clientDir ?? path.join(projectRoot(), 'dist', 'client'))
+  app.use('*', securityHeaders(config, clientRoot && readClientIndex(clientRoot)))
+  app.use('/api/*', noStoreByDefault())
   app.use('/api/*', bodyLimit({ maxSize: 256 * 1024 }))
   app.use('/api/*', originCheck([config.baseUrl]))
 
@@ -115,8 +108,6 @@ export function createApp(deps: AppDeps): App {
   // The mailbox exposes every message's links: never in production, even on an embedded outbox.
   if (config.embeddedMailbox && config.nodeEnv !== 'production') app.route('/dev/correo', mailboxRoutes(db))
 
-  if (clientDir !== null) {
-    app.route('/', staticRoutes(clientDir ?? path.join(projectRoot(), 'dist', 'client')))
-  }
+  if (clientRoot !== null) app.route('/', staticRoutes(clientRoot))
   return { app, auth, payments: payments.deps }
 }

@@ -43,6 +43,11 @@ describe('accounts in the browser', () => {
     // The mailbox page lists the message; its link confirms and signs in.
     await page.goto('/dev/correo')
     await expect.poll(() => page.locator('[data-testid="mail"]').first().textContent()).toContain(email)
+    // The message itself opens in a sandboxed srcdoc frame, under the page's policy.
+    await page.getByText('Ver el mensaje').first().click()
+    await expect
+      .poll(() => page.frameLocator('[data-testid="mail"] iframe').first().locator('h1').textContent())
+      .toBe('Lexia')
     const mail = await latestMail(email, 'Confirma')
     // Count 'first-login' events on every page of this tab, from before the app's own scripts run.
     await context.addInitScript(() => {

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
+import { Hono } from 'hono'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { inject, onTestFinished } from 'vitest'
+import { loadConfig } from '../../src/server/config'
+import { securityHeaders } from '../../src/server/http/security-headers'
 
 export const baseUrl = () => inject('baseUrl')
 export const serverDataDir = () => inject('dataDir')
@@ -27,8 +30,40 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
     locale: 'es-PE',
   })
   await fakeThirdParties(context)
+  const cspViolations = await watchCspViolations(context)
   const page = await context.newPage()
-  return { context, page }
+  return { context, page, cspViolations }
+}
+
+/**
+ * Every Content-Security-Policy violation in the context's pages, from the DOM's 'securitypolicyviolation' event and
+ * from Chromium's console report of it. The test that opened the context fails at its end if any is left: a
+ * flow that works only because nothing was blocked would break for real users. A test that provokes one on
+ * purpose empties the array.
+ */
+async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = []
+  await context.exposeBinding('__lexiaCspViolation', (source, text: string) => {
+    violations.push(`${source.page?.url() ?? '?'}: ${text}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __lexiaCspViolation?: (text: string) => void })
+        .__lexiaCspViolation
+      report?.(
+        `${e.effectiveDirective} bloqueó ${e.blockedURI || 'inline'} en ${e.sourceFile}:${e.lineNumber}`,
+      )
+    })
+  })
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`)
+  })
+  onTestFinished(() => {
+    if (violations.length > 0)
+      throw new Error(`Violaciones de la Content-Security-Policy:\n${violations.join('\n')}`)
+  })
+  return violations
 }
 
 export const WIDGET_SRC = 'https://widget.lexia.test/widget.js'
@@ -51,6 +86,40 @@ async function fakeThirdParties(context: BrowserContext) {
       contentType: 'text/javascript',
       body: "const w = document.createElement('div'); w.id = 'fake-support-widget'; w.textContent = 'Soporte'; document.body.appendChild(w)",
     }),
+  )
+}
+
+/**
+ * The e2e server runs the payments sandbox. A test that shows the browser another configuration (Mercado Pago
+ * keys) gives its pages the policy the server would send with that configuration, built by the server's own code,
+ * so the flow is checked against the real policy rather than failing on the sandbox's.
+ */
+export async function usePolicyOf(context: BrowserContext, env: Record<string, string>) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: baseUrl(),
+    AUTH_SECRET: 'x'.repeat(40),
+    DATA_DIR: serverDataDir(),
+    GTM_ID: 'GTM-E2ETEST',
+    SUPPORT_WIDGET_SRC: WIDGET_SRC,
+    ...env,
+  })
+  const origin = new URL(baseUrl()).origin
+  await context.route(
+    (url) => url.origin === origin && !/^\/(api|assets|dev)\//.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const app = new Hono().use(securityHeaders(config, html)).get('*', (c) => c.text(''))
+      const policy = (await app.request('/')).headers.get('content-security-policy')!
+      // The body comes back decoded: it is sent on as it is, without the encoding headers of the original.
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
+      await route.fulfill({
+        response,
+        body: html,
+        headers: { ...headers, 'content-security-policy': policy },
+      })
+    },
   )
 }
 

@@ -10,6 +10,7 @@ import {
   newPage,
   serverDataDir,
   signInThroughUi,
+  usePolicyOf,
 } from './fixtures'
 
 const creditsShown = (page: Page) => page.getByTestId('credits-display-figures').textContent()
@@ -168,7 +169,13 @@ describe('buying credits in the sandbox', () => {
   it('with Mercado Pago keys, says when its SDK cannot load and offers to retry', async () => {
     const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    // Mercado Pago mode as the browser sees it; its SDK host is unreachable from here (every outside URL fails).
+    // Mercado Pago mode as the browser sees it, under the policy its keys bring; its SDK host is unreachable from
+    // here (every outside URL fails), but the policy lets the browser try.
+    await usePolicyOf(context, {
+      MP_ACCESS_TOKEN: 'TEST-token',
+      MP_PUBLIC_KEY: 'TEST-00000000-0000-0000-0000-000000000000',
+      MP_WEBHOOK_SECRET: 'w'.repeat(32),
+    })
     await page.route('**/api/payment/config', (route) =>
       route.fulfill({
         json: { provider: 'mercadopago', publicKey: 'TEST-00000000-0000-0000-0000-000000000000' },

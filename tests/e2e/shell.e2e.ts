@@ -99,6 +99,32 @@ describe('public shell', () => {
     await context.close()
   })
 
+  it('receives the page compressed under a policy that blocks injected scripts and remote images', async () => {
+    const { page, context, cspViolations } = await newPage(browser)
+    const res = await page.goto('/')
+    expect(await res?.headerValue('content-encoding')).toBe('br')
+    expect(await res?.headerValue('content-security-policy')).toContain("script-src 'self' 'sha256-")
+    await page.locator('h1').first().waitFor()
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script')
+      script.textContent = 'window.injected = true'
+      document.head.append(script)
+      const img = document.createElement('img')
+      img.src = 'https://ejemplo.pe/rastreo.png'
+      document.body.append(img)
+      await new Promise((r) => setTimeout(r, 100))
+      return (window as unknown as { injected?: boolean }).injected === true
+    })
+    expect(ran).toBe(false)
+    await expect.poll(() => cspViolations.join('\n')).toMatch(/script-src-elem bloqueó inline/)
+    await expect.poll(() => cspViolations.join('\n')).toMatch(/img-src bloqueó https:\/\/ejemplo\.pe/)
+    // Chromium's own console reports of the two, so none arrives after the array is emptied.
+    await expect.poll(() => cspViolations.filter((v) => v.includes('Content Security Policy')).length).toBe(2)
+    // Provoked on purpose: the fixture would fail this test for them.
+    cspViolations.length = 0
+    await context.close()
+  })
+
   it('answers unknown paths with a Spanish 404 page', async () => {
     const { page, context } = await newPage(browser)
     const res = await page.goto('/no-existe')

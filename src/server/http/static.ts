@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { accepts } from 'hono/accepts'
 
 /** Client routes of spec §2: the SPA answers them with 200; anything else gets the SPA's 404 page. */
 const SPA_ROUTES = [
@@ -13,10 +15,36 @@ const SPA_ROUTES = [
   /^\/protected\/(chat|help|pdf_viewer)\/?$/,
 ]
 
+/** What scripts/precompress.mjs writes beside a file, in the order we prefer them (the smallest first). */
+const ENCODINGS = ['br', 'gzip'] as const
+type Encoding = (typeof ENCODINGS)[number]
+
+/** Files served compressed when a compressed copy exists: a cache must key them by Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|md|txt|map|webmanifest)$/
+
+/**
+ * The best encoding the request accepts (q > 0), by our preference rather than the header's order: browsers list
+ * gzip first but all of them read brotli, which is smaller.
+ */
+export function negotiateEncoding(c: Context): Encoding | 'identity' {
+  return accepts(c, {
+    header: 'Accept-Encoding',
+    supports: [...ENCODINGS],
+    default: 'identity',
+    match: (accepted, { supports, default: fallback }) =>
+      supports.find((s) => accepted.some((a) => a.q > 0 && a.type.toLowerCase() === s)) ?? fallback,
+  }) as Encoding | 'identity'
+}
+
+export function readClientIndex(clientDir: string): string | null {
+  const indexFile = path.join(clientDir, 'index.html')
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
+}
+
 export function staticRoutes(clientDir: string) {
   const app = new Hono()
-  const indexFile = path.join(clientDir, 'index.html')
-  if (!existsSync(indexFile)) {
+  const indexHtml = readClientIndex(clientDir)
+  if (indexHtml === null) {
     app.get('*', (c) =>
       c.text(
         'El cliente no está construido: ejecuta `npm run build` (o `npm start`, que lo construye).',
@@ -25,20 +53,39 @@ export function staticRoutes(clientDir: string) {
     )
     return app
   }
-  const indexHtml = readFileSync(indexFile, 'utf8')
+  // The page is a few KB: compressed once here, it is sent compressed on every SPA route, not only on `/`.
+  const html = Buffer.from(indexHtml)
+  const indexBodies: Record<Encoding | 'identity', Buffer> = {
+    identity: html,
+    br: brotliCompressSync(html),
+    gzip: gzipSync(html, { level: 9 }),
+  }
+  const serveIndex = (c: Context, status: 200 | 404) => {
+    const encoding = negotiateEncoding(c)
+    const body = indexBodies[encoding]
+    c.header('content-type', 'text/html; charset=UTF-8')
+    c.header('vary', 'Accept-Encoding')
+    // Revalidated on every visit: it names the hashed assets of the current build.
+    c.header('cache-control', 'no-cache')
+    if (encoding !== 'identity') c.header('content-encoding', encoding)
+    if (c.req.method === 'HEAD') return c.body(null, status)
+    return c.body(new Uint8Array(body), status)
+  }
 
+  app.on(['GET', 'HEAD'], '*', (c, next) =>
+    SPA_ROUTES.some((r) => r.test(c.req.path)) ? serveIndex(c, 200) : next(),
+  )
   // Hashed file names: cache forever. Everything else revalidates.
   app.use('*', async (c, next) => {
     await next()
-    if (c.res.status !== 200 || c.res.headers.has('cache-control')) return
+    if (c.res.status !== 200 && c.res.status !== 206) return
+    if (COMPRESSIBLE.test(c.req.path) && !c.res.headers.get('vary')?.includes('Accept-Encoding'))
+      c.res.headers.append('vary', 'Accept-Encoding')
+    if (c.res.headers.has('cache-control')) return
     const immutable = c.req.path.startsWith('/assets/')
     c.res.headers.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
   })
   app.use('*', serveStatic({ root: clientDir, precompressed: true }))
-  app.get('*', (c) => {
-    c.header('cache-control', 'no-cache')
-    const known = SPA_ROUTES.some((r) => r.test(c.req.path))
-    return c.html(indexHtml, known ? 200 : 404)
-  })
+  app.get('*', (c) => serveIndex(c, 404))
   return app
 }

@@ -123,9 +123,14 @@ describe('Mercado Pago adapter (against a local fake of its API)', () => {
 
   it('finds the payments of an external reference through Mercado Pago’s search, oldest first', async () => {
     // Its own token: tokens pay once, and 'tok-fondos' was spent by an earlier test.
-    fake.outcomes.set('tok-fondos-busqueda', { status: 'rejected', status_detail: 'cc_rejected_insufficient_amount' })
+    fake.outcomes.set('tok-fondos-busqueda', {
+      status: 'rejected',
+      status_detail: 'cc_rejected_insufficient_amount',
+    })
     const reference = crypto.randomUUID()
-    const rejected = await mp.createPayment(input({ externalReference: reference, token: 'tok-fondos-busqueda' }))
+    const rejected = await mp.createPayment(
+      input({ externalReference: reference, token: 'tok-fondos-busqueda' }),
+    )
     const approved = await mp.createPayment(input({ externalReference: reference }))
     await mp.createPayment(input())
     const found = await mp.findPayments(reference)

@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompress } from '../../../scripts/precompress.mjs'
+import { createLogger } from '../../shared/logger'
+import { createApp } from '../app'
+import { loadConfig } from '../config'
+import { type Database, openDatabase } from '../db/client'
+import { outboxMailer } from '../mail/mailer'
+import { TEST_BASE_URL } from '../test/harness'
+
+const INDEX = `<!doctype html><html><head><title>Lexia</title><script>window.dataLayer = []</script></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(100)}</body></html>`
+// Repetitive like real bundles, and above the 1 KB below which nothing is precompressed.
+const BUNDLE = `export const texto = ${JSON.stringify('Lexia responde tus preguntas legales. '.repeat(200))}\n`
+
+function builtClient() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-static-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, 'index.html'), INDEX)
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), BUNDLE)
+  writeFileSync(path.join(dir, 'assets', 'tiny-abc123.js'), 'console.log(1)')
+  writeFileSync(path.join(dir, 'assets', 'photo-abc123.png'), Buffer.alloc(4096, 7))
+  return dir
+}
+
+const decode = (body: ArrayBuffer, encoding: string | null) => {
+  const bytes = Buffer.from(body)
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString()
+  if (encoding === 'gzip') return gunzipSync(bytes).toString()
+  return bytes.toString()
+}
+
+describe('precompressed client', () => {
+  let dir: string
+  let database: Database
+  let request: (path: string, acceptEncoding?: string) => Response | Promise<Response>
+
+  beforeAll(async () => {
+    dir = builtClient()
+    await precompress(dir)
+    database = await openDatabase({})
+    const config = loadConfig({ BASE_URL: TEST_BASE_URL, AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dir })
+    const logger = createLogger({ level: 'ERROR', sinks: [] })
+    const { app } = createApp({
+      config,
+      database,
+      mailer: outboxMailer(database.db, logger, () => {}),
+      logger,
+      clientDir: dir,
+    })
+    request = (p, acceptEncoding) =>
+      app.request(p, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('writes brotli and gzip copies of text files above 1 KB, and nothing for the rest', () => {
+    const js = path.join(dir, 'assets', 'index-abc123.js')
+    expect(brotliDecompressSync(readFileSync(`${js}.br`)).toString()).toBe(BUNDLE)
+    expect(gunzipSync(readFileSync(`${js}.gz`)).toString()).toBe(BUNDLE)
+    expect(readFileSync(`${js}.br`).length).toBeLessThan(BUNDLE.length / 10)
+    expect(existsSync(path.join(dir, 'index.html.br'))).toBe(true)
+    expect(existsSync(path.join(dir, 'assets', 'tiny-abc123.js.br'))).toBe(false)
+    expect(existsSync(path.join(dir, 'assets', 'photo-abc123.png.gz'))).toBe(false)
+  })
+
+  it('sends a hashed asset as brotli, gzip or plain by Accept-Encoding, cached for a year as immutable', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, null],
+      ['identity', null],
+    ] as const) {
+      const res = await request('/assets/index-abc123.js', accept)
+      expect(res.status, String(accept)).toBe(200)
+      expect(res.headers.get('content-encoding'), String(accept)).toBe(encoding)
+      expect(res.headers.get('vary')).toContain('Accept-Encoding')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(res.headers.get('content-type')).toMatch(/javascript/)
+      const body = await res.arrayBuffer()
+      expect(Number(res.headers.get('content-length'))).toBe(body.byteLength)
+      expect(decode(body, encoding)).toBe(BUNDLE)
+    }
+    const small = await request('/assets/tiny-abc123.js', 'br, gzip')
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.text()).toBe('console.log(1)')
+  })
+
+  it('sends the page compressed on every SPA route and on the 404, revalidated on each visit', async () => {
+    for (const [route, status] of [
+      ['/', 200],
+      ['/protected/chat', 200],
+      ['/auth', 200],
+      ['/no-existe', 404],
+    ] as const) {
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['br;q=0, gzip', 'gzip'],
+        [undefined, null],
+      ] as const) {
+        const res = await request(route, accept)
+        expect(res.status, route).toBe(status)
+        expect(res.headers.get('content-encoding'), `${route} ${accept}`).toBe(encoding)
+        expect(res.headers.get('cache-control'), route).toBe('no-cache')
+        expect(res.headers.get('vary')).toContain('Accept-Encoding')
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+        expect(decode(await res.arrayBuffer(), encoding)).toBe(INDEX)
+      }
+    }
+  })
+})
