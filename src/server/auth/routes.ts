@@ -1,13 +1,23 @@
 import { Hono } from 'hono'
 import { AUTH_PAYLOADS } from '../../shared/auth-payloads'
 import { errorBody, zodDetails } from '../../shared/errors'
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../shared/fields'
 import { clientIp } from '../http/client-ip'
+import { isJsonContentType, NOT_JSON_CONTENT_TYPE_MESSAGE, NOT_JSON_MESSAGE } from '../http/validate'
 import { type Auth, CLIENT_IP_HEADER } from './auth'
 import { toAppAuthResponse } from './error-map'
 import { sessionCacheFor } from './session-cache'
 
 type PayloadPath = keyof typeof AUTH_PAYLOADS
 const isPayloadPath = (p: string): p is PayloadPath => p in AUTH_PAYLOADS
+
+function parseOrNull(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return null
+  }
+}
 
 /**
  * better-auth's handler behind our boundary: bodies validated by our schemas (Spanish errors, nothing
@@ -28,11 +38,13 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
       const subPath = c.req.path.replace(/^\/api\/auth/, '')
       const raw = await c.req.text()
       if (isPayloadPath(subPath)) {
+        if (!isJsonContentType(c.req.header('content-type')))
+          return c.json(errorBody('VALIDATION_ERROR', NOT_JSON_CONTENT_TYPE_MESSAGE), 415)
         let json: unknown
         try {
           json = JSON.parse(raw)
         } catch {
-          return c.json(errorBody('VALIDATION_ERROR', 'El cuerpo de la solicitud debe ser JSON válido'), 400)
+          return c.json(errorBody('VALIDATION_ERROR', NOT_JSON_MESSAGE), 400)
         }
         const parsed = AUTH_PAYLOADS[subPath].safeParse(json)
         if (!parsed.success) {
@@ -42,6 +54,10 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
         body = JSON.stringify(parsed.data)
         headers.set('content-type', 'application/json')
       } else {
+        // The endpoints without a schema of ours (change-password, update-user…) still never get a control
+        // character to store: PostgreSQL refuses NUL in text, and the library would answer that with a 500.
+        if (raw && containsControlCharacters(parseOrNull(raw)))
+          return c.json(errorBody('VALIDATION_ERROR', CONTROL_CHARACTERS_MESSAGE), 400)
         // better-auth answers 415 to a body-less POST (sign-out): give it the empty JSON it expects.
         body = raw || '{}'
         if (!raw) headers.set('content-type', 'application/json')
