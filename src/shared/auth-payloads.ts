@@ -55,6 +55,19 @@ export const resetPasswordPayload = payload({
 
 export const sendVerificationEmailPayload = payload({ email, callbackURL: relativePath.optional() })
 
+/**
+ * The app never renames a user, but better-auth serves the endpoint: a null or non-text name would reach a NOT NULL
+ * column (a 500), so it gets our rules too.
+ */
+export const updateUserPayload = payload({
+  name: safeText({ error: 'El nombre debe ser un texto' })
+    .trim()
+    .min(1, 'El nombre no puede estar vacío')
+    .max(100, 'El nombre no puede tener más de 100 caracteres')
+    .optional(),
+  image: safeText().max(2048).nullable().optional(),
+})
+
 /** The better-auth endpoints whose bodies we validate before they reach the library. */
 export const AUTH_PAYLOADS = {
   '/sign-up/email': signUpPayload,
@@ -62,4 +75,5 @@ export const AUTH_PAYLOADS = {
   '/request-password-reset': requestPasswordResetPayload,
   '/reset-password': resetPasswordPayload,
   '/send-verification-email': sendVerificationEmailPayload,
+  '/update-user': updateUserPayload,
 } as const

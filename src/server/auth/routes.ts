@@ -11,11 +11,11 @@ import { sessionCacheFor } from './session-cache'
 type PayloadPath = keyof typeof AUTH_PAYLOADS
 const isPayloadPath = (p: string): p is PayloadPath => p in AUTH_PAYLOADS
 
-function parseOrNull(raw: string): unknown {
+function parseOrUndefined(raw: string): unknown {
   try {
     return JSON.parse(raw)
   } catch {
-    return null
+    return undefined
   }
 }
 
@@ -40,12 +40,8 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
       if (isPayloadPath(subPath)) {
         if (!isJsonContentType(c.req.header('content-type')))
           return c.json(errorBody('VALIDATION_ERROR', NOT_JSON_CONTENT_TYPE_MESSAGE), 415)
-        let json: unknown
-        try {
-          json = JSON.parse(raw)
-        } catch {
-          return c.json(errorBody('VALIDATION_ERROR', NOT_JSON_MESSAGE), 400)
-        }
+        const json = parseOrUndefined(raw)
+        if (json === undefined) return c.json(errorBody('VALIDATION_ERROR', NOT_JSON_MESSAGE), 400)
         const parsed = AUTH_PAYLOADS[subPath].safeParse(json)
         if (!parsed.success) {
           const details = zodDetails(parsed.error)
@@ -54,9 +50,11 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
         body = JSON.stringify(parsed.data)
         headers.set('content-type', 'application/json')
       } else {
-        // The endpoints without a schema of ours (change-password, update-user…) still never get a control
+        // The endpoints without a schema of ours (change-password, change-email…) still never get a control
         // character to store: PostgreSQL refuses NUL in text, and the library would answer that with a 500.
-        if (raw && containsControlCharacters(parseOrNull(raw)))
+        const json = raw ? parseOrUndefined(raw) : {}
+        if (json === undefined) return c.json(errorBody('VALIDATION_ERROR', NOT_JSON_MESSAGE), 400)
+        if (containsControlCharacters(json))
           return c.json(errorBody('VALIDATION_ERROR', CONTROL_CHARACTERS_MESSAGE), 400)
         // better-auth answers 415 to a body-less POST (sign-out): give it the empty JSON it expects.
         body = raw || '{}'

@@ -127,12 +127,7 @@ const authGet = fc.oneof(
 const authPost = fc.oneof(
   ...Object.entries(AUTH_PAYLOADS).map(([p, schema]) => bodies(`/api/auth${p}`, schema)),
   fc.record({
-    path: fc.constantFrom(
-      '/api/auth/update-user',
-      '/api/auth/change-email',
-      '/api/auth/revoke-session',
-      '/api/auth/change-password',
-    ),
+    path: fc.constantFrom('/api/auth/change-email', '/api/auth/revoke-session', '/api/auth/change-password'),
     body: fc.oneof(
       hostileValue,
       fc.record({ name: hostileValue }),

@@ -92,6 +92,11 @@ describe.each(BACKENDS)('issue 14 boundary cases on %s', (backend) => {
       code: 'VALIDATION_ERROR',
       message: CONTROL_CHARACTERS_MESSAGE,
     })
+    // Found by the boundary test on PostgreSQL: a null name reached a NOT NULL column inside better-auth.
+    await refused('/api/auth/update-user', { body: { name: null }, headers: as(ana) }, 400, {
+      code: 'VALIDATION_ERROR',
+      message: 'El nombre debe ser un texto',
+    })
   })
 
   it.each(['/api/consultations', '/api/feedback'])(
