@@ -22,7 +22,12 @@ export type AuthMessageCode = keyof typeof AUTH_MESSAGES
 
 export const AUTH_UNKNOWN_ERROR = 'Ha ocurrido un error desconocido'
 export const AUTH_INIT_ERROR = 'Error al inicializar la autenticación'
-export const PASSWORD_UPDATE_UNKNOWN_ERROR = 'Unknown error updating password'
+// Spec §8 quotes this one in English; the product speaks Spanish (issue 14, item 10).
+export const PASSWORD_UPDATE_UNKNOWN_ERROR = 'Error desconocido al actualizar la contraseña'
+
+/** The answer to a reset request, shown by the form and sent by the server: it never says whether the account exists. */
+export const RESET_REQUESTED =
+  'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña.'
 
 /** better-auth's error codes (`@better-auth/core` BASE_ERROR_CODES) → the spec's codes. */
 export const BETTER_AUTH_CODE_MAP: Readonly<Record<string, AuthMessageCode>> = {

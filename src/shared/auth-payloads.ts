@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeText } from './fields'
 
 /** Spec §5 / §9: minimum password length 6; 128 is better-auth's ceiling, kept explicit. */
 export const PASSWORD_MIN_LENGTH = 6
@@ -17,8 +18,7 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
 /** Only same-site paths: a redirect elsewhere would turn our e-mails into phishing links. */
-const relativePath = z
-  .string()
+const relativePath = safeText()
   .max(300)
   .regex(/^\/(?!\/)[^\s\\]*$/, 'La ruta de redirección debe ser relativa')
 
@@ -28,7 +28,7 @@ const payload = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 
 export const signUpPayload = payload({
   email,
   password,
-  name: z.string().trim().max(100).optional(),
+  name: safeText().trim().max(100).optional(),
   callbackURL: relativePath.optional(),
   // better-auth requires a display name; we never ask for one, so the address's local part stands in.
 }).transform((v) => ({ ...v, name: v.name || v.email.split('@')[0]! }))
@@ -48,13 +48,25 @@ export const requestPasswordResetPayload = payload({ email, redirectTo: relative
 
 export const resetPasswordPayload = payload({
   newPassword: password,
-  token: z
-    .string({ error: 'Falta el código de verificación' })
+  token: safeText({ error: 'Falta el código de verificación' })
     .min(1, 'Falta el código de verificación')
     .max(512),
 })
 
 export const sendVerificationEmailPayload = payload({ email, callbackURL: relativePath.optional() })
+
+/**
+ * The app never renames a user, but better-auth serves the endpoint: a null or non-text name would reach a NOT NULL
+ * column (a 500), so it gets our rules too.
+ */
+export const updateUserPayload = payload({
+  name: safeText({ error: 'El nombre debe ser un texto' })
+    .trim()
+    .min(1, 'El nombre no puede estar vacío')
+    .max(100, 'El nombre no puede tener más de 100 caracteres')
+    .optional(),
+  image: safeText().max(2048).nullable().optional(),
+})
 
 /** The better-auth endpoints whose bodies we validate before they reach the library. */
 export const AUTH_PAYLOADS = {
@@ -63,4 +75,5 @@ export const AUTH_PAYLOADS = {
   '/request-password-reset': requestPasswordResetPayload,
   '/reset-password': resetPasswordPayload,
   '/send-verification-email': sendVerificationEmailPayload,
+  '/update-user': updateUserPayload,
 } as const

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { creditSummarySchema } from './credits-schemas'
+import { int4IdParam, safeText } from './fields'
 import { sourceItemSchema } from './search-schemas'
 
 export const USER_INPUT_MAX_LENGTH = 4000
 
 /** Spec §3 Agent request: POST /api/agentCommunication. */
 export const agentRequestSchema = z.object({
-  agentId: z
-    .string({ error: 'Selecciona un agente' })
+  agentId: safeText({ error: 'Selecciona un agente' })
     .trim()
     .min(1, 'Selecciona un agente')
     .max(100, 'Agente no encontrado'),
@@ -15,8 +15,7 @@ export const agentRequestSchema = z.object({
     .string({ error: 'Falta la sesión de chat' })
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'La sesión de chat no es válida'),
-  userInput: z
-    .string({ error: 'Escribe tu consulta' })
+  userInput: safeText({ error: 'Escribe tu consulta' })
     .trim()
     .min(1, 'Escribe tu consulta')
     .max(USER_INPUT_MAX_LENGTH, `La consulta no puede tener más de ${USER_INPUT_MAX_LENGTH} caracteres`),
@@ -27,6 +26,16 @@ export const agentRequestSchema = z.object({
     .transform((c) => c.toUpperCase()),
 })
 export type AgentRequest = z.infer<typeof agentRequestSchema>
+
+export const CONSULTATION_NOT_FOUND = 'Consulta no encontrada'
+
+/** The `:historyId` of GET /api/consultations/:historyId and GET /api/feedback/:historyId. */
+export const historyIdParamSchema = int4IdParam(CONSULTATION_NOT_FOUND)
+
+export const SESSION_ID_INVALID = 'La sesión de chat no es válida'
+
+/** The `:sessionId` of GET /api/sessions/:sessionId/consultations. */
+export const sessionIdParamSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, SESSION_ID_INVALID)
 
 /**
  * Spec §3 Agent response (the fields the client reads), plus the caller's balance after the consultation so the
@@ -73,6 +82,9 @@ export const partialAnswerPushSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'La sesión de chat no es válida'),
-  partial_answer: z.string().max(100_000, 'La respuesta parcial es demasiado larga'),
+  partial_answer: safeText({ error: 'Falta la respuesta parcial' }).max(
+    100_000,
+    'La respuesta parcial es demasiado larga',
+  ),
 })
 export type PartialAnswerPush = z.infer<typeof partialAnswerPushSchema>

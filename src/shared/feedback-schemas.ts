@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT4_MAX, int4Id } from './fields'
 
 export const FEEDBACK_INVALID_MESSAGE = 'Payload de feedback inválido'
 
@@ -10,11 +11,12 @@ export const feedbackRequestSchema = z.object(
   {
     history_id: z.union(
       [
-        z.number().int().positive(),
+        int4Id(),
         z
           .string()
-          .regex(/^\d{1,12}$/)
-          .transform(Number),
+          .regex(/^\d{1,10}$/)
+          .transform(Number)
+          .pipe(z.number().min(1).max(INT4_MAX)),
       ],
       {
         error: FEEDBACK_INVALID_MESSAGE,

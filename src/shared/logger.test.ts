@@ -427,3 +427,35 @@ describe('logger redaction', () => {
     })
   })
 })
+
+describe('database errors', () => {
+  // The shape drizzle and both drivers give a failed statement: SQL and parameters on the wrapper and the cause.
+  function failedQuery() {
+    const cause = Object.assign(new Error('value "99999999999" is out of range for type integer'), {
+      code: '22003',
+      query: 'select * from consultations where id = $1',
+      params: ['ana@ejemplo.pe'],
+      detail: 'Key (email)=(ana@ejemplo.pe) already exists.',
+    })
+    return Object.assign(
+      new Error('Failed query: select * from consultations where id = $1\nparams: ana@ejemplo.pe', { cause }),
+      { query: 'select * from consultations where id = $1', params: ['ana@ejemplo.pe'] },
+    )
+  }
+
+  it('logs neither the SQL nor its parameters, whether the error or its message is logged', () => {
+    const { log, entries } = capture()
+    const error = failedQuery()
+    log.error('Error de base de datos', { error, text: error.message, stack: error.stack })
+    log.error(`Falló: ${error.message}`)
+    const printed = JSON.stringify(entries)
+    expect(printed).not.toContain('select * from')
+    expect(printed).not.toContain('ana@ejemplo.pe')
+    expect(printed).toContain('22003')
+    expect(printed).toContain('[SQL omitido]')
+  })
+
+  it('keeps a query key that is not a database error’s', () => {
+    expect(redact({ query: 'despido arbitrario' })).toEqual({ query: 'despido arbitrario' })
+  })
+})

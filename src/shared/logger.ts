@@ -95,10 +95,31 @@ const BEARER_RE = /\b(bearer)\s+[^\s"',;]+/gi
 // The look-arounds keep digit runs embedded in ids (`a716-4466…`) or longer numbers from matching.
 const CARD_RE = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g
 
-/** Scrubs secrets that travel inside free text: bearer credentials and card-number-looking digit runs. */
+// Drizzle's error message is the whole statement and its parameters (what a user typed): only its first words stay.
+const FAILED_QUERY_RE = /Failed query:[\s\S]*/g
+export const SQL_OMITTED = 'Failed query: [SQL omitido]'
+
+/**
+ * Scrubs secrets that travel inside free text: bearer credentials, card-number-looking digit runs, and the SQL
+ * and parameters of a failed query.
+ */
 export function scrubString(value: string): string {
-  return value.replace(BEARER_RE, `$1 ${REDACTED}`).replace(CARD_RE, REDACTED_CARD)
+  return value
+    .replace(FAILED_QUERY_RE, SQL_OMITTED)
+    .replace(BEARER_RE, `$1 ${REDACTED}`)
+    .replace(CARD_RE, REDACTED_CARD)
 }
+
+/** Fields a database driver's error carries that quote the statement, its parameters or row values. */
+const DB_ERROR_KEYS = new Set([
+  'query',
+  'params',
+  'parameters',
+  'internalquery',
+  'queryoptions',
+  'detail',
+  'where',
+])
 
 /** Enough of a user id to correlate log lines, not enough to be the identifier itself. */
 export function shortUserId(id: string): string {
@@ -142,6 +163,7 @@ function redactValue(value: unknown, depth: number, ancestors: object[]): unknow
   const out: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(source)) {
     const normalized = normalizeKey(key)
+    if (value instanceof Error && DB_ERROR_KEYS.has(normalized)) continue
     if (isSensitiveKey(normalized)) out[key] = REDACTED
     else if (USER_ID_KEYS.has(normalized) && (typeof item === 'string' || typeof item === 'number'))
       out[key] = shortUserId(String(item))

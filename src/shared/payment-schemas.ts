@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int4Id, safeText } from './fields'
 
 /**
  * The purchases API contract (spec §3, §7), shared by the server routes and the client. Amounts are in soles;
@@ -52,11 +53,11 @@ export const paymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>
 
 const itemSchema = z.object({
-  id: z.string().max(100),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
-  category_id: z.string().max(100).optional(),
-  quantity: z.number().int().positive(),
+  id: safeText().max(100),
+  title: safeText().max(200),
+  description: safeText().max(500).optional(),
+  category_id: safeText().max(100).optional(),
+  quantity: z.int32().positive(),
   unit_price: z.number().nonnegative(),
 })
 
@@ -65,20 +66,20 @@ const itemSchema = z.object({
  * session id travels in the X-meli-session-id header (and deviceId, for clients that cannot set it).
  */
 export const cardPaymentRequestSchema = z.object({
-  token: z.string().max(200).optional(),
+  token: safeText().max(200).optional(),
   transaction_amount: z.number().positive(),
-  payment_method_id: z.string().min(1).max(50),
-  issuer_id: z.union([z.string(), z.number()]).optional(),
+  payment_method_id: safeText().min(1).max(50),
+  issuer_id: z.union([safeText().max(50), z.number()]).optional(),
   payer: z.object({
     email: z.email().max(254).optional(),
-    identification: z.object({ type: z.string().max(20), number: z.string().max(30) }).optional(),
+    identification: z.object({ type: safeText().max(20), number: safeText().max(30) }).optional(),
   }),
-  installments: z.number().int(),
+  installments: z.int32(),
   items: z.array(itemSchema).max(10).optional(),
-  description: z.string().max(300).optional(),
-  plan_id: z.number().int().positive(),
-  planId: z.string().max(100).optional(),
-  deviceId: z.string().max(200).nullable().optional(),
+  description: safeText().max(300).optional(),
+  plan_id: int4Id(),
+  planId: safeText().max(100).optional(),
+  deviceId: safeText().max(200).nullable().optional(),
   additional_info: z.object({ items: z.array(itemSchema).max(10) }).optional(),
   /** The spec's debug block: accepted and ignored, never logged with the token. */
   debug: z.unknown().optional(),
@@ -97,12 +98,12 @@ export type CardPaymentResponse = z.infer<typeof cardPaymentResponseSchema>
 
 /** POST /api/payment/yape: the token the Yape SDK made from phone and OTP, and the plan it pays. */
 export const yapePaymentRequestSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: safeText().min(1).max(200),
   transaction_amount: z.number().positive(),
   installments: z.literal(1).default(1),
   payment_method_id: z.literal('yape').default('yape'),
-  plan_id: z.number().int().positive(),
-  description: z.string().max(300).optional(),
+  plan_id: int4Id(),
+  description: safeText().max(300).optional(),
   payer: z.object({ email: z.email().max(254).optional() }).optional(),
   additional_info: z.object({ items: z.array(itemSchema).max(10) }).optional(),
 })
@@ -119,17 +120,17 @@ export type YapePaymentResponse = z.infer<typeof yapePaymentResponseSchema>
 
 /** Sandbox tokenizers (offline stand-ins for Mercado Pago's card_tokens and Yape token calls). */
 export const sandboxCardTokenRequestSchema = z.object({
-  cardNumber: z.string().regex(/^\d{13,19}$/, 'Número de tarjeta inválido'),
-  cardholderName: z.string().trim().min(1, 'Ingresa el nombre del titular').max(100),
-  expirationMonth: z.string().regex(/^(0[1-9]|1[0-2])$/, 'Mes inválido'),
-  expirationYear: z.string().regex(/^\d{4}$/, 'Año inválido'),
-  securityCode: z.string().regex(/^\d{3,4}$/, 'Código de seguridad inválido'),
-  identificationType: z.string().max(20),
-  identificationNumber: z.string().max(30),
+  cardNumber: safeText().regex(/^\d{13,19}$/, 'Número de tarjeta inválido'),
+  cardholderName: safeText().trim().min(1, 'Ingresa el nombre del titular').max(100),
+  expirationMonth: safeText().regex(/^(0[1-9]|1[0-2])$/, 'Mes inválido'),
+  expirationYear: safeText().regex(/^\d{4}$/, 'Año inválido'),
+  securityCode: safeText().regex(/^\d{3,4}$/, 'Código de seguridad inválido'),
+  identificationType: safeText().max(20),
+  identificationNumber: safeText().max(30),
 })
 export const sandboxYapeTokenRequestSchema = z.object({
-  phoneNumber: z.string().regex(/^\d{9}$/, 'Debes ingresar un número de 9 dígitos'),
-  otp: z.string().regex(/^\d{6}$/, 'Debes ingresar exactamente 6 dígitos'),
+  phoneNumber: safeText().regex(/^\d{9}$/, 'Debes ingresar un número de 9 dígitos'),
+  otp: safeText().regex(/^\d{6}$/, 'Debes ingresar exactamente 6 dígitos'),
 })
 export const sandboxTokenResponseSchema = z.object({
   id: z.string(),
@@ -138,22 +139,29 @@ export const sandboxTokenResponseSchema = z.object({
 })
 
 /** Subscriptions: 'Suscribirme' starts one and the payer approves it at init_point; 'Editar' cancels. */
-export const subscriptionRequestSchema = z.object({ plan_id: z.number().int().positive() })
+export const subscriptionRequestSchema = z.object({ plan_id: int4Id() })
 export const subscriptionResponseSchema = z.object({
   id: z.string(),
   status: z.string(),
   init_point: z.string(),
 })
 
+/**
+ * The most one admin or service call may add or take: far above any real grant, and far enough below the int4
+ * balance that a typo cannot reach it in one step (a step that would overflow it is refused as a 400).
+ */
+export const CREDITS_CHANGE_MAX = 1_000_000
+export const CREDITS_CHANGE_MAX_MESSAGE = 'La cantidad no puede ser mayor que un millón de créditos'
+
 /** Spec §5/§7 admin and service calls; a signed-in user on their own balance gets 403. */
 export const creditsAddRequestSchema = z.object({
-  userId: z.string().min(1).max(100),
-  amount: z.number(),
-  reason: z.string().max(200).optional(),
+  userId: safeText().min(1).max(100),
+  amount: z.number().max(CREDITS_CHANGE_MAX, CREDITS_CHANGE_MAX_MESSAGE),
+  reason: safeText().max(200).optional(),
 })
 export const creditsDeductRequestSchema = z.object({
-  userId: z.string().min(1).max(100),
-  amount: z.number(),
-  agentId: z.string().max(100).optional(),
+  userId: safeText().min(1).max(100),
+  amount: z.number().max(CREDITS_CHANGE_MAX, CREDITS_CHANGE_MAX_MESSAGE),
+  agentId: safeText().max(100).optional(),
   response: z.unknown().optional(),
 })

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { safeText } from './fields'
 
 /** GET /api/search query string. */
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Escribe qué quieres buscar' })
+  q: safeText({ error: 'Escribe qué quieres buscar' })
     .trim()
     .min(2, 'La búsqueda debe tener al menos 2 caracteres')
     .max(500, 'La búsqueda no puede tener más de 500 caracteres'),

@@ -1,12 +1,12 @@
 import { z } from 'zod'
+import { safeText } from './fields'
 
 /** Spec §5/§9: at most 250 characters, not blank after trimming. */
 export const SUGGESTION_MAX_LENGTH = 250
 export const SUGGESTION_BLANK_MESSAGE = 'Por favor ingresa tu sugerencia'
 
 export const suggestionRequestSchema = z.object({
-  suggestion: z
-    .string({ error: SUGGESTION_BLANK_MESSAGE })
+  suggestion: safeText({ error: SUGGESTION_BLANK_MESSAGE })
     .trim()
     .min(1, SUGGESTION_BLANK_MESSAGE)
     .max(SUGGESTION_MAX_LENGTH, `La sugerencia no puede tener más de ${SUGGESTION_MAX_LENGTH} caracteres`),

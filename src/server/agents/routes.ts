@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AgentList, CountryList } from '../../shared/agent-schemas'
 import { ServiceError } from '../../shared/errors'
+import { hasControlCharacters } from '../../shared/fields'
 import type { Auth } from '../auth/auth'
 import { type AuthVariables, requireUser } from '../auth/require-user'
 import type { Db } from '../db/client'
@@ -22,7 +23,7 @@ export function agentRoutes(db: Db, auth: Auth) {
 
   app.get('/agents/:id', signedIn, async (c) => {
     const id = c.req.param('id')
-    const row = id.length <= 100 ? await findAgent(db, id) : null
+    const row = id.length <= 100 && !hasControlCharacters(id) ? await findAgent(db, id) : null
     if (!row) throw new ServiceError('NOT_FOUND', AGENT_NOT_FOUND)
     return c.json(toAgent(row))
   })

@@ -1,3 +1,4 @@
+import { RESET_REQUESTED } from '../../shared/auth-messages'
 import { INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../shared/auth-payloads'
 import { type ErrorBody, type ErrorCode, errorBody } from '../../shared/errors'
 
@@ -49,9 +50,39 @@ export function mapAuthError(status: number, body: unknown): ErrorBody {
   return errorBody(code, message, authCode ? { authCode } : undefined)
 }
 
-/** Re-wraps a failed auth response with our error shape, keeping its status and headers (cookies, retry-after). */
+/** The English `message` of better-auth's success bodies → ours. */
+const SUCCESS_MESSAGES: Record<string, string> = {
+  'If this email exists in our system, check your email for the reset link': RESET_REQUESTED,
+  'Verification email sent': 'Te enviamos un correo de confirmación.',
+  'User deleted': 'Tu cuenta fue eliminada.',
+}
+
+/** A success body keeps its fields; only a `message` the library wrote in English is replaced. */
+async function withSpanishMessage(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('json')) return response
+  const text = await response.clone().text()
+  if (!text.includes('"message"')) return response
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return response
+  }
+  if (!body || typeof body !== 'object' || !('message' in body) || typeof body.message !== 'string')
+    return response
+  const spanish = SUCCESS_MESSAGES[body.message]
+  if (!spanish) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...body, message: spanish }), { status: response.status, headers })
+}
+
+/**
+ * Re-wraps a failed auth response with our error shape, keeping its status and headers (cookies, retry-after);
+ * a successful one keeps its body, with any English message in Spanish.
+ */
 export async function toAppAuthResponse(response: Response): Promise<Response> {
-  if (response.status < 400) return response
+  if (response.status < 400) return withSpanishMessage(response)
   let body: unknown = null
   if (response.headers.get('content-type')?.includes('json')) body = await response.json().catch(() => null)
   const headers = new Headers(response.headers)

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { AUTH_PAYLOADS } from '../../shared/auth-payloads'
 import { errorBody, zodDetails } from '../../shared/errors'
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../shared/fields'
 import { clientIp } from '../http/client-ip'
 import type { LogVariables } from '../http/request-log'
+import { isJsonContentType, NOT_JSON_CONTENT_TYPE_MESSAGE, NOT_JSON_MESSAGE } from '../http/validate'
 import type { Auth } from './auth'
 import { toAppAuthResponse } from './error-map'
 import { CLIENT_IP_HEADER, TRANSACTION_ID_HEADER } from './internal-headers'
@@ -10,6 +12,14 @@ import { sessionCacheFor } from './session-cache'
 
 type PayloadPath = keyof typeof AUTH_PAYLOADS
 const isPayloadPath = (p: string): p is PayloadPath => p in AUTH_PAYLOADS
+
+function parseOrUndefined(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * better-auth's handler behind our boundary: bodies validated by our schemas (Spanish errors, nothing
@@ -33,12 +43,10 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
       const subPath = c.req.path.replace(/^\/api\/auth/, '')
       const raw = await c.req.text()
       if (isPayloadPath(subPath)) {
-        let json: unknown
-        try {
-          json = JSON.parse(raw)
-        } catch {
-          return c.json(errorBody('VALIDATION_ERROR', 'El cuerpo de la solicitud debe ser JSON válido'), 400)
-        }
+        if (!isJsonContentType(c.req.header('content-type')))
+          return c.json(errorBody('VALIDATION_ERROR', NOT_JSON_CONTENT_TYPE_MESSAGE), 415)
+        const json = parseOrUndefined(raw)
+        if (json === undefined) return c.json(errorBody('VALIDATION_ERROR', NOT_JSON_MESSAGE), 400)
         const parsed = AUTH_PAYLOADS[subPath].safeParse(json)
         if (!parsed.success) {
           const details = zodDetails(parsed.error)
@@ -47,6 +55,12 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
         body = JSON.stringify(parsed.data)
         headers.set('content-type', 'application/json')
       } else {
+        // The endpoints without a schema of ours (change-password, change-email…) still never get a control
+        // character to store: PostgreSQL refuses NUL in text, and the library would answer that with a 500.
+        const json = raw ? parseOrUndefined(raw) : {}
+        if (json === undefined) return c.json(errorBody('VALIDATION_ERROR', NOT_JSON_MESSAGE), 400)
+        if (containsControlCharacters(json))
+          return c.json(errorBody('VALIDATION_ERROR', CONTROL_CHARACTERS_MESSAGE), 400)
         // better-auth answers 415 to a body-less POST (sign-out): give it the empty JSON it expects.
         body = raw || '{}'
         if (!raw) headers.set('content-type', 'application/json')

@@ -1,14 +1,18 @@
 import { Hono } from 'hono'
-import { agentRequestSchema, type ConsultationList } from '../../shared/consultation-schemas'
+import {
+  agentRequestSchema,
+  CONSULTATION_NOT_FOUND,
+  type ConsultationList,
+  historyIdParamSchema,
+  SESSION_ID_INVALID,
+  sessionIdParamSchema,
+} from '../../shared/consultation-schemas'
 import { ServiceError } from '../../shared/errors'
 import type { Auth } from '../auth/auth'
 import { type AuthVariables, requireUser } from '../auth/require-user'
-import { jsonBody } from '../http/validate'
+import { jsonBody, pathParam } from '../http/validate'
 import { type ConsultDeps, consult } from './consult'
 import { ownRecord, sessionRecords } from './records'
-
-const SESSION_ID = /^[A-Za-z0-9_-]{1,100}$/
-const NOT_FOUND = 'Consulta no encontrada'
 
 /** Spec §7 POST /api/agentCommunication (bearer or cookie), and the caller's own consultations read back. */
 export function consultationRoutes(deps: ConsultDeps, auth: Auth) {
@@ -21,9 +25,10 @@ export function consultationRoutes(deps: ConsultDeps, auth: Auth) {
   })
 
   app.get('/sessions/:sessionId/consultations', signedIn, async (c) => {
-    const sessionId = c.req.param('sessionId')
-    if (!SESSION_ID.test(sessionId))
-      throw new ServiceError('INVALID_PARAMS', 'La sesión de chat no es válida')
+    const sessionId = pathParam(c, 'sessionId', sessionIdParamSchema, {
+      code: 'INVALID_PARAMS',
+      message: SESSION_ID_INVALID,
+    })
     const body: ConsultationList = {
       consultations: await sessionRecords(deps.db, c.get('user').id, sessionId),
     }
@@ -31,12 +36,11 @@ export function consultationRoutes(deps: ConsultDeps, auth: Auth) {
   })
 
   app.get('/consultations/:historyId', signedIn, async (c) => {
-    const historyId = Number(c.req.param('historyId'))
-    const record =
-      Number.isSafeInteger(historyId) && historyId > 0
-        ? await ownRecord(deps.db, c.get('user').id, historyId)
-        : null
-    if (!record) throw new ServiceError('NOT_FOUND', NOT_FOUND)
+    // An id that cannot exist (not digits, above int4) is as missing as someone else's.
+    const notFound = { code: 'NOT_FOUND', message: CONSULTATION_NOT_FOUND } as const
+    const historyId = pathParam(c, 'historyId', historyIdParamSchema, notFound)
+    const record = await ownRecord(deps.db, c.get('user').id, historyId)
+    if (!record) throw new ServiceError(notFound.code, notFound.message)
     return c.json(record)
   })
   return app

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { partialAnswerPushSchema } from '../../shared/consultation-schemas'
-import { ServiceError, zodDetails } from '../../shared/errors'
+import { ServiceError } from '../../shared/errors'
 import type { AppConfig } from '../config'
 import { consultations, n8nPartialAnswers } from '../consultations/schema'
 import type { Db } from '../db/client'
 import { queryRows } from '../db/query'
+import { jsonBody } from '../http/validate'
 import { secretMatches } from './agent-secret'
 
 /** POST /api/agents/partial-answers, for external agents that hold AGENT_SHARED_SECRET (absent → 404). */
@@ -22,13 +23,9 @@ export function partialAnswerPushRoutes({ db, config }: { db: Db; config: AppCon
     if (!secretMatches(c.req.header('x-agent-secret'), secret)) {
       throw new ServiceError('UNAUTHORIZED', 'Agente no autorizado')
     }
-    const body = await c.req.json().catch(() => undefined)
-    const parsed = partialAnswerPushSchema.safeParse(body)
-    if (!parsed.success) {
-      const details = zodDetails(parsed.error)
-      throw new ServiceError('INVALID_PARAMS', Object.values(details)[0], details)
-    }
-    const { session_id, partial_answer } = parsed.data
+    const { session_id, partial_answer } = await jsonBody(c, partialAnswerPushSchema, {
+      code: 'INVALID_PARAMS',
+    })
     // One statement: the row is written only while the session has a consultation pending.
     const inserted = await queryRows<{ id: number }>(
       db,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { CONSULTATION_NOT_FOUND, historyIdParamSchema } from '../../shared/consultation-schemas'
 import { ServiceError } from '../../shared/errors'
 import {
   FEEDBACK_INVALID_MESSAGE,
@@ -10,10 +11,10 @@ import type { Auth } from '../auth/auth'
 import { type AuthVariables, requireUser } from '../auth/require-user'
 import { consultations } from '../consultations/schema'
 import type { Db } from '../db/client'
-import { jsonBody } from '../http/validate'
+import { jsonBody, pathParam } from '../http/validate'
 import { feedback } from './schema'
 
-const NOT_FOUND = 'Consulta no encontrada'
+const NOT_FOUND = CONSULTATION_NOT_FOUND
 
 /** Spec §4/§5 feedback: a signed-in user rates their own answers, one rating per history id. */
 export function feedbackRoutes(db: Db, auth: Auth) {
@@ -54,8 +55,10 @@ export function feedbackRoutes(db: Db, auth: Auth) {
   })
 
   app.get('/feedback/:historyId', signedIn, async (c) => {
-    const historyId = Number(c.req.param('historyId'))
-    if (!Number.isSafeInteger(historyId) || historyId <= 0) throw new ServiceError('NOT_FOUND', NOT_FOUND)
+    const historyId = pathParam(c, 'historyId', historyIdParamSchema, {
+      code: 'NOT_FOUND',
+      message: NOT_FOUND,
+    })
     const [own] = await db
       .select({ id: consultations.id, value: feedback.feedbackValue })
       .from(consultations)

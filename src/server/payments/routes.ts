@@ -8,7 +8,7 @@ import {
 } from '../../shared/payment-schemas'
 import type { Auth } from '../auth/auth'
 import { type AuthVariables, requireUser } from '../auth/require-user'
-import { jsonBody } from '../http/validate'
+import { isJsonContentType, jsonBody } from '../http/validate'
 import { payWithCard, payWithYape } from './checkout'
 import type { PaymentDeps } from './deps'
 import { processNotification } from './notifications'
@@ -55,7 +55,8 @@ export function paymentRoutes(deps: PaymentDeps, auth: Auth) {
    * object is fetched from the provider and recorded exactly once. A failure answers 500 so the provider retries.
    */
   app.post('/payment/webhook', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { type?: unknown; data?: { id?: unknown } }
+    const json = isJsonContentType(c.req.header('content-type')) ? await c.req.json().catch(() => ({})) : {}
+    const body = (json ?? {}) as { type?: unknown; data?: { id?: unknown } }
     const dataId = c.req.query('data.id') ?? (body.data?.id != null ? String(body.data.id) : undefined)
     const type = c.req.query('type') ?? (typeof body.type === 'string' ? body.type : undefined)
     const check = verifySignature(config.webhookSecret, {

@@ -101,6 +101,8 @@ describe('Mercado Pago adapter (against a local fake of its API)', () => {
     expect(await mp.createPayment(input({ token: 'tok-402' })).catch((e: unknown) => e)).toMatchObject({
       status: 402,
       code: 'cc_rejected_insufficient_amount',
+      // 'Payment required' stays with Mercado Pago: the payer reads Spanish.
+      message: 'Tu tarjeta no tiene fondos suficientes.',
     })
   })
 

@@ -1,5 +1,6 @@
 import { Invoice, MercadoPagoConfig, MercadoPagoError, Payment, PreApproval } from 'mercadopago'
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js'
+import { CARD_STATUS_MESSAGES, YAPE_STATUS_MESSAGES } from '../../../shared/payment-messages'
 import {
   type CreatePaymentInput,
   type CreateSubscriptionInput,
@@ -66,14 +67,21 @@ function toSubscription(s: MpSubscription): ProviderSubscription {
   }
 }
 
-/** Mercado Pago's refusal as ours: its HTTP status and the most specific code it gave. */
+const MP_REFUSED = 'Mercado Pago no pudo procesar el pago. Inténtalo de nuevo o usa otro medio de pago.'
+const MP_UNREACHABLE = 'No pudimos comunicarnos con Mercado Pago. Inténtalo de nuevo en unos minutos.'
+
+/**
+ * Mercado Pago's refusal as ours: its HTTP status, the most specific code it gave, and a Spanish message for the
+ * payer (Mercado Pago's own text is English and reaches the card form when the code is one it does not know).
+ */
 function providerError(error: unknown): never {
   if (error instanceof MercadoPagoError) {
     const cause = (error.causes as { code?: unknown; description?: unknown }[] | undefined)?.[0]
     const code = cause?.code != null ? String(cause.code) : error.error || null
-    throw new PaymentProviderError(error.message || 'Error de Mercado Pago', error.status || 502, code)
+    const message = (code && (CARD_STATUS_MESSAGES[code] ?? YAPE_STATUS_MESSAGES[code])) || MP_REFUSED
+    throw new PaymentProviderError(message, error.status || 502, code)
   }
-  throw new PaymentProviderError(error instanceof Error ? error.message : 'Error de Mercado Pago', 502, null)
+  throw new PaymentProviderError(MP_UNREACHABLE, 502, null)
 }
 
 /**

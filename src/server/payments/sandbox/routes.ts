@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { errorBody, ServiceError } from '../../../shared/errors'
+import { hasControlCharacters } from '../../../shared/fields'
 import { sandboxCardTokenRequestSchema, sandboxYapeTokenRequestSchema } from '../../../shared/payment-schemas'
 import type { Auth } from '../../auth/auth'
 import { type AuthVariables, requireUser } from '../../auth/require-user'
@@ -45,7 +46,8 @@ export function sandboxRoutes(deps: PaymentDeps, sandbox: SandboxProvider, auth:
 
   /** Stands in for Mercado Pago's subscription checkout: the payer reads what they approve and authorises it. */
   app.get('/subscriptions/:id', signedIn, async (c) => {
-    const subscription = await sandbox.getSubscription(c.req.param('id'))
+    const id = c.req.param('id')
+    const subscription = hasControlCharacters(id) ? null : await sandbox.getSubscription(id)
     if (!subscription) return c.json(errorBody('NOT_FOUND', 'Suscripción no encontrada'), 404)
     const pending = subscription.status === 'pending'
     return c.html(html`<!doctype html>
@@ -76,7 +78,7 @@ export function sandboxRoutes(deps: PaymentDeps, sandbox: SandboxProvider, auth:
 
   app.post('/subscriptions/:id/authorize', signedIn, async (c) => {
     const id = c.req.param('id')
-    const subscription = await sandbox.getSubscription(id)
+    const subscription = hasControlCharacters(id) ? null : await sandbox.getSubscription(id)
     // Only the subscriber's own subscription: we keep who started it.
     const mine =
       subscription?.externalReference &&
