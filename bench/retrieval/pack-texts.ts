@@ -1,12 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { descriptorsDir, loadDomains, loadThesaurus } from '../../src/server/corpus/pack/pack-data'
+import {
+  descriptorsDir,
+  loadDomains,
+  loadNormDescriptor,
+  loadThesaurus,
+  normDescriptorsDir,
+} from '../../src/server/corpus/pack/pack-data'
 import type { LeakSource } from './leaks'
 
 /**
  * Every piece of people's-words data in the country pack, each named by where it stands. Law names are left out: a
  * question that names a law by its title ('artículo 18 del Código de Protección y Defensa del Consumidor') holds the
- * title because the law bears it, not because the list copied the question.
+ * title because the law bears it, not because the list copied the question; so are a norm descriptor's names.
  */
 export function packTexts(): LeakSource[] {
   const out: LeakSource[] = []
@@ -20,6 +26,14 @@ export function packTexts(): LeakSource[] {
         for (const text of [...(d.phrases ?? []), ...(d.questions ?? [])])
           out.push({ where: `descriptors/${file}:${i + 1}`, text })
       })
+  const normDir = normDescriptorsDir()
+  const normFiles = existsSync(normDir) ? readdirSync(normDir).filter((f) => f.endsWith('.json')) : []
+  for (const file of normFiles) {
+    // Loaded through the schema: a committed descriptor that does not validate fails here too.
+    const d = loadNormDescriptor(path.basename(file, '.json'))!
+    for (const text of [d.subject, ...d.concerns, ...d.questions])
+      out.push({ where: `norm-descriptors/${file}`, text })
+  }
   const key = (k: string) => k.replace(/[!*]/g, '')
   loadThesaurus().forEach((e, i) => {
     for (const k of e.keys) out.push({ where: `thesaurus#${i}`, text: key(k) })

@@ -53,7 +53,7 @@ export const INGEST_VERSION = 'ingest-6'
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
 
-function listNormFiles(dir: string): string[] {
+export function listNormFiles(dir: string): string[] {
   const out: string[] = []
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { packDir } from './pack-dir'
@@ -22,7 +22,13 @@ export type LawName = z.infer<typeof lawName>
 export type Domain = z.infer<typeof domain>
 
 function read<T>(file: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  let data: unknown
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`Paquete de conocimiento inválido: ${file}: ${(error as Error).message}`)
+  }
+  const parsed = schema.safeParse(data)
   if (!parsed.success) throw new Error(`Paquete de conocimiento inválido: ${file}: ${parsed.error.message}`)
   return parsed.data
 }
@@ -40,3 +46,47 @@ export const loadLawNames = (dir = packDir()): LawName[] =>
 export const loadDomains = (dir = packDir()): Domain[] =>
   read(path.join(dir, 'domains.json'), z.array(domain))
 export const descriptorsDir = (dir = packDir()) => path.join(dir, 'descriptors')
+
+/**
+ * What a norm is about, in people's words: the norm-level descriptor (packs/<country>/norm-descriptors/), written
+ * by `npm run corpus:describe` from the committed prompt (packs/<country>/prompts/). `normDescriptorContent` is
+ * what the model (or a person following the same prompt) answers; the file adds the norm and how it was made.
+ */
+const phrase = (max: number) => z.string().trim().min(2).max(max)
+export const normDescriptorContent = z.object({
+  subject: phrase(400),
+  names: z.array(phrase(120)).min(1).max(8),
+  concerns: z.array(phrase(120)).min(5).max(12),
+  questions: z.array(phrase(160)).min(5).max(10),
+})
+/** Safe as a file name: the corpus' identifiers are letters, digits and dashes. */
+export const NORM_IDENTIFIER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/
+export const normDescriptorSchema = normDescriptorContent.extend({
+  identifier: z.string().regex(NORM_IDENTIFIER_RE),
+  made: z.object({
+    /** The model that answered (or the writer's name given to `--import --model-name`). */
+    model: z.string().min(1).max(200),
+    /** The prompt's version id: its file name under prompts/ without '.md'. */
+    prompt: z.string().min(1).max(100),
+    /** sha256 of the norm's text as given to the model: a changed norm is described again. */
+    source: z.string().regex(/^[0-9a-f]{64}$/),
+    at: z.iso.datetime(),
+  }),
+})
+
+export type NormDescriptorContent = z.infer<typeof normDescriptorContent>
+export type NormDescriptor = z.infer<typeof normDescriptorSchema>
+
+export const normDescriptorsDir = (dir = packDir()) => path.join(dir, 'norm-descriptors')
+export const promptsDir = (dir = packDir()) => path.join(dir, 'prompts')
+
+/** A norm's descriptor, validated; null when it has none yet. An invalid file throws, naming it. */
+export function loadNormDescriptor(identifier: string, dir = packDir()): NormDescriptor | null {
+  if (!NORM_IDENTIFIER_RE.test(identifier)) return null
+  const file = path.join(normDescriptorsDir(dir), `${identifier}.json`)
+  if (!existsSync(file)) return null
+  const descriptor = read(file, normDescriptorSchema)
+  if (descriptor.identifier !== identifier)
+    throw new Error(`Paquete de conocimiento inválido: ${file}: describe ${descriptor.identifier}`)
+  return descriptor
+}

@@ -1,0 +1,144 @@
+// npm run corpus:describe -- [--all | --demo | NORMS...] [--limit N] [--concurrency N]
+//                            [--export DIR | --import DIR --model-name NAME]
+import path from 'node:path'
+import { loadConfigOrExit } from '../config'
+import { resolveCorpusDir } from '../corpus/corpus-dir'
+import {
+  type DescribeSummary,
+  describeNorms,
+  exportPrompts,
+  importAnswers,
+} from '../corpus/describe/describe'
+import type { DescribeSelection } from '../corpus/describe/select'
+import { normDescriptorsDir } from '../corpus/pack/pack-data'
+
+const USAGE = `Uso: npm run corpus:describe -- [--all | --demo | NORMAS...] [--limit N] [--concurrency N]
+       npm run corpus:describe -- [--all | --demo | NORMAS...] [--limit N] --export CARPETA
+       npm run corpus:describe -- --import CARPETA --model-name NOMBRE`
+
+const args = process.argv.slice(2)
+const VALUED = ['--limit', '--concurrency', '--export', '--import', '--model-name']
+const FLAGS = ['--all', '--demo', '--help']
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const valueAt = new Set(VALUED.filter((o) => args.includes(o)).map((o) => args.indexOf(o) + 1))
+const named = args.filter((a, i) => !a.startsWith('--') && !valueAt.has(i))
+const unknown = args.filter((a) => a.startsWith('--') && !VALUED.includes(a) && !FLAGS.includes(a))
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`)
+  process.exit(2)
+}
+
+function count(name: string, fallback: number | undefined, max: number): number | undefined {
+  const raw = option(name)
+  if (raw === undefined) return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1 || n > max) fail(`${name} debe ser un entero entre 1 y ${max}`)
+  return n
+}
+
+if (args.includes('--help')) {
+  console.log(USAGE)
+  process.exit(0)
+}
+if (unknown.length) fail(`Opción desconocida: ${unknown.join(', ')}`)
+for (const o of VALUED)
+  if (args.includes(o) && (!option(o) || option(o)!.startsWith('--'))) fail(`${o} necesita un valor`)
+const limit = count('--limit', undefined, 1_000_000)
+const concurrency = count('--concurrency', 2, 16)!
+const exportDir = option('--export')
+const importDir = option('--import')
+const modelName = option('--model-name')?.trim()
+if (exportDir && importDir) fail('--export y --import no van juntos')
+if (importDir && !modelName) fail('--import necesita --model-name: quién escribió las respuestas')
+if (modelName && modelName.length > 200) fail('--model-name admite hasta 200 caracteres')
+if ([args.includes('--all'), args.includes('--demo'), named.length > 0].filter(Boolean).length > 1)
+  fail('Elige una sola selección: --all, --demo o normas dadas')
+const selection: DescribeSelection = args.includes('--all')
+  ? { kind: 'all' }
+  : named.length
+    ? { kind: 'named', names: named }
+    : { kind: 'demo' }
+
+const config = loadConfigOrExit()
+const corpusDir = resolveCorpusDir(config.corpusDir)
+if (!corpusDir && !importDir) {
+  console.error(
+    'No se encontró la carpeta del corpus: define CORPUS_DIR (o deja ../shared/corpus junto al proyecto).',
+  )
+  process.exit(1)
+}
+if (!exportDir && !importDir && !config.llm) {
+  console.error(
+    'No hay modelo: define LLM_BASE_URL y LLM_MODEL (y LLM_API_KEY si el servicio la pide), o usa --export CARPETA para describir sin modelo.',
+  )
+  process.exit(1)
+}
+
+// Ctrl-C: finish cleanly (no new norm, calls under way abandoned, every file whole); a second one quits at once.
+const controller = new AbortController()
+process.on('SIGINT', () => {
+  if (controller.signal.aborted) process.exit(130)
+  console.log('\nInterrumpido: no se empiezan más normas (Ctrl-C otra vez para salir ya).')
+  controller.abort()
+})
+
+const log = (line: string) => console.log(line)
+const which =
+  selection.kind === 'all'
+    ? 'todas las normas'
+    : selection.kind === 'demo'
+      ? 'las normas de demostración'
+      : `${selection.names.length} normas`
+let summary: DescribeSummary
+let verb: string
+if (importDir) {
+  console.log(`Importando respuestas de ${path.resolve(importDir)} (escritas por ${modelName})`)
+  summary = await importAnswers({
+    corpusDir: corpusDir ?? '',
+    inDir: path.resolve(importDir),
+    modelName: modelName!,
+    signal: controller.signal,
+    log,
+  })
+  verb = 'importadas'
+} else if (exportDir) {
+  console.log(`Exportando los prompts de ${which} a ${path.resolve(exportDir)}`)
+  summary = await exportPrompts({
+    corpusDir: corpusDir!,
+    selection,
+    limit,
+    outDir: path.resolve(exportDir),
+    signal: controller.signal,
+    log,
+  })
+  verb = 'exportadas'
+} else {
+  console.log(`Describiendo ${which} con ${config.llm!.model} (${concurrency} a la vez)`)
+  summary = await describeNorms({
+    corpusDir: corpusDir!,
+    selection,
+    limit,
+    concurrency,
+    llm: config.llm!,
+    signal: controller.signal,
+    log,
+  })
+  verb = 'descritas'
+}
+
+const s = (n: number) => n.toLocaleString('es-PE')
+console.log(
+  `\nNormas ${verb}: ${s(summary.done.length)} · sin cambios ${s(summary.unchanged)} · sin artículos ${s(summary.stubs)} · duplicadas ${s(summary.duplicates.length)} · pendientes ${s(summary.pending)} · con error ${s(summary.failed.length)}`,
+)
+if (summary.done.length && !exportDir) console.log(`Descriptores en ${normDescriptorsDir()}`)
+if (summary.duplicates.length) {
+  console.log('\nDuplicadas (se describe la primera):')
+  for (const d of summary.duplicates) console.log(`  ${d}`)
+}
+if (summary.failed.length) {
+  console.log('\nCon error:')
+  for (const f of summary.failed) console.log(`  ${f.name}: ${f.reason}`)
+}
+if (summary.interrupted) console.log('\nInterrumpido: vuelve a ejecutar para continuar donde quedó.')
+process.exit(summary.interrupted ? 130 : summary.failed.length ? 1 : 0)

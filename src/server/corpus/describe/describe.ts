@@ -1,0 +1,357 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { setImmediate as yieldToLoop } from 'node:timers/promises'
+import { z } from 'zod'
+import { type ChatMessage, completeChat, type LlmSettings } from '../../research/llm-client'
+import {
+  loadNormDescriptor,
+  NORM_IDENTIFIER_RE,
+  type NormDescriptor,
+  type NormDescriptorContent,
+  normDescriptorsDir,
+} from '../pack/pack-data'
+import { packDir } from '../pack/pack-dir'
+import { parseNorm } from '../parse-norm'
+import type { ParsedNorm } from '../types'
+import { parseAnswer } from './answer'
+import {
+  fillPrompt,
+  loadNormPrompt,
+  type NormPrompt,
+  type NormSource,
+  normSource,
+  sourceHash,
+} from './prompt'
+import { type DescribeSelection, selectNormFiles } from './select'
+
+/**
+ * `npm run corpus:describe`: a norm-level descriptor (what the norm regulates, its names, whom it concerns, the
+ * questions it answers) for each norm of the corpus folder, asked of the OpenAI-compatible model the product
+ * already uses, from the pack's committed prompt. A norm whose text and prompt version have not changed since its
+ * descriptor was written is not asked again. Without a model, `--export` writes each filled prompt for someone
+ * else to answer and `--import` turns their answers into descriptors, checked the same way.
+ */
+
+export type DescribeOptions = {
+  corpusDir: string
+  selection: DescribeSelection
+  /** The knowledge pack's folder (packs/pe/ unless KNOWLEDGE_PACK_DIR says otherwise). */
+  pack?: string
+  /** At most this many norms described (or exported); the rest are left for the next run. */
+  limit?: number
+  /** Ctrl-C: no new norm is started, calls under way are abandoned, nothing is left half-written. */
+  signal?: AbortSignal
+  log?: (line: string) => void
+}
+
+export type DescribeSummary = {
+  /** Identifiers described, exported or imported. */
+  done: string[]
+  unchanged: number
+  /** Files without a single article (headers of a norm the folder does not hold, empty pages). */
+  stubs: number
+  /** Files holding a norm another file already holds (same identifier): the first one is described. */
+  duplicates: string[]
+  /** Norms that needed describing and were left: over the limit, or not reached before an interruption. */
+  pending: number
+  failed: { name: string; reason: string }[]
+  interrupted: boolean
+}
+
+type Job = { identifier: string; relative: string; source: NormSource; hash: string }
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+const emptySummary = (): DescribeSummary => ({
+  done: [],
+  unchanged: 0,
+  stubs: 0,
+  duplicates: [],
+  pending: 0,
+  failed: [],
+  interrupted: false,
+})
+
+/** A norm file as the index reads it: parsed, or why it cannot be. */
+function readNorm(file: string): { norm: ParsedNorm } | { reason: string } {
+  let text: string
+  try {
+    text = utf8.decode(readFileSync(file))
+  } catch {
+    return { reason: 'el archivo no está codificado en UTF-8' }
+  }
+  try {
+    return { norm: parseNorm(text, path.basename(file)) }
+  } catch (error) {
+    return { reason: (error as Error).message }
+  }
+}
+
+/** Written whole or not at all: a crash or Ctrl-C never leaves a truncated file for the next run to trust. */
+function writeAtomic(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const temp = `${file}.${process.pid}.tmp`
+  try {
+    writeFileSync(temp, text)
+    renameSync(temp, file)
+  } catch (error) {
+    rmSync(temp, { force: true })
+    throw error
+  }
+}
+
+function writeDescriptor(pack: string, descriptor: NormDescriptor): void {
+  writeAtomic(
+    path.join(normDescriptorsDir(pack), `${descriptor.identifier}.json`),
+    `${JSON.stringify(descriptor, null, 2)}\n`,
+  )
+}
+
+function descriptorOf(
+  job: { identifier: string; hash: string },
+  content: NormDescriptorContent,
+  model: string,
+  prompt: NormPrompt,
+): NormDescriptor {
+  return {
+    identifier: job.identifier,
+    ...content,
+    made: { model, prompt: prompt.version, source: job.hash, at: new Date().toISOString() },
+  }
+}
+
+/** The selected norms that need a descriptor: parsed, deduplicated, and not already described from the same text. */
+async function plan(
+  options: DescribeOptions,
+  pack: string,
+  prompt: NormPrompt,
+): Promise<{ jobs: Job[]; summary: DescribeSummary }> {
+  const summary = emptySummary()
+  const { files, missing } = selectNormFiles(options.corpusDir, options.selection)
+  for (const name of missing) summary.failed.push({ name, reason: 'no está en la carpeta del corpus' })
+  const seen = new Map<string, string>()
+  const jobs: Job[] = []
+  for (const file of files) {
+    // Parsing the whole folder takes a while: let Ctrl-C through between files.
+    await yieldToLoop()
+    if (options.signal?.aborted) {
+      summary.interrupted = true
+      break
+    }
+    const relative = path.relative(options.corpusDir, file)
+    const read = readNorm(file)
+    if ('reason' in read) {
+      summary.failed.push({ name: relative, reason: read.reason })
+      continue
+    }
+    if (!read.norm.articles.length) {
+      summary.stubs++
+      continue
+    }
+    const identifier = read.norm.meta.identifier
+    if (!NORM_IDENTIFIER_RE.test(identifier)) {
+      summary.failed.push({
+        name: relative,
+        reason: `identificador no apto como nombre de archivo: ${identifier}`,
+      })
+      continue
+    }
+    const first = seen.get(identifier)
+    if (first) {
+      summary.duplicates.push(`${relative} (= ${first})`)
+      continue
+    }
+    seen.set(identifier, relative)
+    const source = normSource(read.norm)
+    const hash = sourceHash(source)
+    let existing: NormDescriptor | null = null
+    try {
+      existing = loadNormDescriptor(identifier, pack)
+    } catch (error) {
+      options.log?.(`  ${identifier}: su descriptor es inválido y se rehace (${(error as Error).message})`)
+    }
+    if (existing?.made.prompt === prompt.version && existing.made.source === hash) {
+      summary.unchanged++
+      continue
+    }
+    jobs.push({ identifier, relative, source, hash })
+  }
+  const limit = options.limit ?? Number.POSITIVE_INFINITY
+  summary.pending = Math.max(0, jobs.length - limit)
+  return { jobs: jobs.slice(0, limit), summary }
+}
+
+type Asked = { content: NormDescriptorContent } | { reason: string } | 'interrupted'
+
+/** One norm, asked once more when the answer is not a descriptor (the model is told why). */
+async function ask(
+  job: Job,
+  prompt: NormPrompt,
+  llm: LlmSettings,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch | undefined,
+): Promise<Asked> {
+  const messages: ChatMessage[] = [{ role: 'user', content: fillPrompt(prompt, job.source) }]
+  let reason = ''
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let text: string
+    try {
+      text = await completeChat(llm, messages, { signal, fetch: fetchImpl })
+    } catch (error) {
+      if (signal.aborted) return 'interrupted'
+      reason = `el modelo falló: ${(error as Error).message}`
+      continue
+    }
+    const parsed = parseAnswer(text)
+    if (parsed.ok) return { content: parsed.content }
+    reason = parsed.reason
+    messages.push(
+      { role: 'assistant', content: text },
+      {
+        role: 'user',
+        content: `Esa respuesta no sirve: ${reason}. Responde de nuevo solo con el objeto JSON pedido (subject, names, concerns, questions).`,
+      },
+    )
+  }
+  return { reason: `${reason} (tras reintentar)` }
+}
+
+export async function describeNorms(
+  options: DescribeOptions & { llm: LlmSettings; concurrency?: number; fetch?: typeof fetch },
+): Promise<DescribeSummary> {
+  const pack = options.pack ?? packDir()
+  const prompt = loadNormPrompt(pack)
+  const { jobs, summary } = await plan(options, pack, prompt)
+  const signal = options.signal ?? new AbortController().signal
+  let next = 0
+  let finished = 0
+  const worker = async () => {
+    while (next < jobs.length && !signal.aborted) {
+      const job = jobs[next++]!
+      const asked = await ask(job, prompt, options.llm, signal, options.fetch)
+      if (asked === 'interrupted') {
+        summary.pending++
+        continue
+      }
+      finished++
+      if ('reason' in asked) {
+        summary.failed.push({ name: job.identifier, reason: asked.reason })
+        options.log?.(`✗ ${job.identifier} (${finished}/${jobs.length}): ${asked.reason}`)
+        continue
+      }
+      writeDescriptor(pack, descriptorOf(job, asked.content, options.llm.model, prompt))
+      summary.done.push(job.identifier)
+      options.log?.(`✓ ${job.identifier} (${finished}/${jobs.length})`)
+    }
+  }
+  const workers = Math.max(1, Math.min(options.concurrency ?? 2, jobs.length))
+  await Promise.all(Array.from({ length: workers }, worker))
+  summary.pending += jobs.length - next
+  if (signal.aborted) summary.interrupted = true
+  return summary
+}
+
+/** What `--export` writes beside each prompt, so that `--import` can tell an answer to a stale prompt. */
+const exportMeta = z.object({
+  identifier: z.string().regex(NORM_IDENTIFIER_RE),
+  /** The norm's file, relative to the corpus folder. */
+  file: z.string().min(1),
+  prompt: z.string().min(1),
+  source: z.string().regex(/^[0-9a-f]{64}$/),
+})
+
+export const PROMPT_SUFFIX = '.prompt.md'
+export const META_SUFFIX = '.meta.json'
+export const ANSWER_SUFFIX = '.answer.json'
+
+/** For each norm that needs describing, the exact filled prompt and its source hash, for a writer without the tool. */
+export async function exportPrompts(options: DescribeOptions & { outDir: string }): Promise<DescribeSummary> {
+  const pack = options.pack ?? packDir()
+  const prompt = loadNormPrompt(pack)
+  const { jobs, summary } = await plan(options, pack, prompt)
+  for (const job of jobs) {
+    const base = path.join(options.outDir, job.identifier)
+    writeAtomic(`${base}${PROMPT_SUFFIX}`, fillPrompt(prompt, job.source))
+    const meta: z.infer<typeof exportMeta> = {
+      identifier: job.identifier,
+      file: job.relative,
+      prompt: prompt.version,
+      source: job.hash,
+    }
+    writeAtomic(`${base}${META_SUFFIX}`, `${JSON.stringify(meta, null, 2)}\n`)
+    summary.done.push(job.identifier)
+  }
+  return summary
+}
+
+/**
+ * The answers written for exported prompts (DIR/<IDENTIFIER>.answer.json) → descriptors, recorded as made by
+ * `modelName`. An answer is taken only if its prompt is still the current one for a norm whose text is unchanged.
+ */
+export async function importAnswers(options: {
+  corpusDir: string
+  inDir: string
+  modelName: string
+  pack?: string
+  signal?: AbortSignal
+  log?: (line: string) => void
+}): Promise<DescribeSummary> {
+  const pack = options.pack ?? packDir()
+  const prompt = loadNormPrompt(pack)
+  const summary = emptySummary()
+  const answers = existsSync(options.inDir)
+    ? readdirSync(options.inDir)
+        .filter((n) => n.endsWith(ANSWER_SUFFIX))
+        .sort()
+    : []
+  for (const [index, name] of answers.entries()) {
+    await yieldToLoop()
+    if (options.signal?.aborted) {
+      summary.interrupted = true
+      summary.pending = answers.length - index
+      break
+    }
+    const identifier = name.slice(0, -ANSWER_SUFFIX.length)
+    const reason = importOne(options, pack, prompt, identifier)
+    if (reason) {
+      summary.failed.push({ name, reason })
+      options.log?.(`✗ ${identifier}: ${reason}`)
+    } else {
+      summary.done.push(identifier)
+      options.log?.(`✓ ${identifier}`)
+    }
+  }
+  return summary
+}
+
+/** One answer → its descriptor written; or why not. */
+function importOne(
+  options: { corpusDir: string; inDir: string; modelName: string },
+  pack: string,
+  prompt: NormPrompt,
+  identifier: string,
+): string | null {
+  if (!NORM_IDENTIFIER_RE.test(identifier)) return 'nombre de archivo no apto'
+  const metaFile = path.join(options.inDir, `${identifier}${META_SUFFIX}`)
+  if (!existsSync(metaFile)) return `falta ${identifier}${META_SUFFIX}: exporta de nuevo`
+  let meta: z.infer<typeof exportMeta>
+  try {
+    meta = exportMeta.parse(JSON.parse(readFileSync(metaFile, 'utf8')))
+  } catch {
+    return `${identifier}${META_SUFFIX} es inválido`
+  }
+  const file = path.resolve(options.corpusDir, meta.file)
+  const inside = path.relative(options.corpusDir, file)
+  if (meta.identifier !== identifier || inside.startsWith('..') || path.isAbsolute(inside))
+    return `${identifier}${META_SUFFIX} no corresponde a esta norma`
+  const read = readNorm(file)
+  if ('reason' in read) return read.reason
+  if (read.norm.meta.identifier !== identifier) return `${meta.file} ya no es la norma ${identifier}`
+  const hash = sourceHash(normSource(read.norm))
+  if (meta.prompt !== prompt.version || meta.source !== hash)
+    return 'la norma o el prompt cambiaron desde la exportación: exporta de nuevo'
+  const parsed = parseAnswer(readFileSync(path.join(options.inDir, `${identifier}${ANSWER_SUFFIX}`), 'utf8'))
+  if (!parsed.ok) return parsed.reason
+  writeDescriptor(pack, descriptorOf({ identifier, hash }, parsed.content, options.modelName, prompt))
+  return null
+}

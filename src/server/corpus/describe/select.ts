@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { DEMO_LIST, NORMS_SUBDIR } from '../corpus-dir'
+import { listNormFiles } from '../ingest'
+
+export type DescribeSelection = { kind: 'all' } | { kind: 'demo' } | { kind: 'named'; names: string[] }
+
+const isFile = (p: string) => existsSync(p) && statSync(p).isFile()
+
+/**
+ * The norm files to describe: every one ingestion would read (`--all`), the demo list, or names given as a path
+ * (from the corpus folder or the current one), a file name or an identifier. Names that match nothing are returned
+ * apart, so the summary can say so.
+ */
+export function selectNormFiles(
+  corpusDir: string,
+  selection: DescribeSelection,
+): { files: string[]; missing: string[] } {
+  const normsDir = path.join(corpusDir, NORMS_SUBDIR)
+  const all = () => (existsSync(normsDir) ? listNormFiles(normsDir) : [])
+  if (selection.kind === 'all') return { files: all(), missing: [] }
+  const names =
+    selection.kind === 'named'
+      ? selection.names
+      : existsSync(path.join(corpusDir, DEMO_LIST))
+        ? readFileSync(path.join(corpusDir, DEMO_LIST), 'utf8')
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l && !l.startsWith('#'))
+        : []
+  let listed: string[] | null = null
+  const files: string[] = []
+  const missing: string[] = []
+  for (const name of names) {
+    let found = [
+      path.resolve(corpusDir, name),
+      path.resolve(name),
+      path.join(normsDir, name),
+      path.join(normsDir, `${name}.md`),
+    ].find(isFile)
+    if (!found) {
+      // A norm in a subfolder (reformas-constitucionales/), named by its identifier.
+      listed ??= all()
+      found = listed.find((f) => [name, `${name}.md`].includes(path.basename(f)))
+    }
+    if (!found) missing.push(name)
+    else if (!files.includes(found)) files.push(found)
+  }
+  return { files, missing }
+}
