@@ -5,8 +5,10 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import MiniSearch from 'minisearch'
 import { resolveCorpusDir } from '../../src/server/corpus/corpus-dir'
+import { finishIndex } from '../../src/server/corpus/finish-index'
 import { ingestCorpus } from '../../src/server/corpus/ingest'
 import { progressReporter } from '../../src/server/corpus/progress'
+import { ensureNormTerms } from '../../src/server/corpus/search/norm-terms'
 import { fold } from '../../src/server/corpus/search/normalize'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { openDatabase } from '../../src/server/db/client'
@@ -45,6 +47,9 @@ const summary = await ingestCorpus(db, {
   onProgress: progressReporter(),
 })
 console.log(`Índice (${scope}): ${summary.ingested} archivos ingeridos, ${summary.skipped} sin cambios`)
+// An index kept from before the norm-level index existed gets one (ingestion builds it only when files change).
+if (args.includes('--reindex')) await finishIndex(db)
+else await ensureNormTerms(db)
 
 type PassageRow = { id: number; key: string; duplicate: boolean; text: string }
 const passages = await queryRows<PassageRow>(

@@ -71,6 +71,7 @@ for (const a of asked) {
         matches,
         mentioned: identifierMatches(ans.identifier, query.mention?.identifiers ?? []),
         inDomain: identifierMatches(ans.identifier, query.domains),
+        normFit: 0,
         opening: vocab.openings.get(r.id) ?? 0,
       }
       const rank = hits.findIndex((h) => h.passageId === r.id)

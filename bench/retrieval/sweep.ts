@@ -1,9 +1,10 @@
-// npm run eval:sweep -- heading=3,4,5 sameIdea=0.5,1 [--split tune]
-// Recall@5 and MRR per part of the question set for each value of a ranking constant (RANK in rank.ts), one
-// constant at a time, the others as they are. Reads the index the eval built (bench/results/eval-demo): run
-// `npm run eval:retrieval` once first. A tool for tuning on the `tune` part; the other parts only say whether it
+// npm run eval:sweep -- heading=3,4,5 sameIdea=0.5,1 pool=3,8 [--all]
+// Recall@5 and MRR per part of the question set for each value of a ranking constant (RANK in rank.ts, or
+// NORM_STAGE in norm-stage.ts), one constant at a time, the others as they are. Reads the index the eval built
+// (bench/results/eval-demo, or eval-all with --all): run `npm run eval:retrieval` once first. A tool for tuning on the `tune` part; the other parts only say whether it
 // generalises.
 import path from 'node:path'
+import { NORM_STAGE } from '../../src/server/corpus/search/norm-stage'
 import { RANK } from '../../src/server/corpus/search/rank'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { openDatabase } from '../../src/server/db/client'
@@ -13,8 +14,13 @@ import { answerKeys, loadQuestions, passageKey, UNSEEN_SPLITS } from './question
 const args = process.argv.slice(2)
 const root = projectRoot()
 // Never tuned on, so never measured here: the judge part says at the end whether tuning generalised.
-const questions = loadQuestions().filter((q) => !UNSEEN_SPLITS.has(q.split))
-const database = await openDatabase({ dataDir: path.join(root, 'bench', 'results', 'eval-demo') })
+const all = args.includes('--all')
+const questions = loadQuestions().filter(
+  (q) => !UNSEEN_SPLITS.has(q.split) && (all || q.split !== 'tune-wide'),
+)
+const database = await openDatabase({
+  dataDir: path.join(root, 'bench', 'results', all ? 'eval-all' : 'eval-demo'),
+})
 const db = database.db
 const wantedBy = await answerKeys(db)
 
@@ -37,12 +43,13 @@ async function measure(): Promise<string> {
 
 console.log(`actual: ${await measure()}`)
 for (const arg of args.filter((a) => a.includes('='))) {
-  const [key, values] = arg.split('=') as [keyof typeof RANK, string]
-  const before = RANK[key]
+  const [key, values] = arg.split('=') as [string, string]
+  const table = (key in RANK ? RANK : NORM_STAGE) as Record<string, number>
+  const before = table[key]!
   for (const v of values.split(',')) {
-    RANK[key] = Number(v)
+    table[key] = Number(v)
     console.log(`${key}=${v}: ${await measure()}`)
   }
-  RANK[key] = before
+  table[key] = before
 }
 await database.close()

@@ -16,7 +16,11 @@ export async function ensureCorpus(
   logger: Logger,
 ): Promise<void> {
   const [any] = await db.select({ id: corpusDocuments.id }).from(corpusDocuments).limit(1)
-  if (any) return
+  if (any) {
+    const { ensureNormTerms } = await import('./search/norm-terms')
+    if (await ensureNormTerms(db)) logger.info('Índice de normas construido para el corpus ya indexado')
+    return
+  }
   const corpusDir = resolveCorpusDir(corpusDirSetting)
   if (!corpusDir) {
     logger.warn(EMPTY_INDEX_MESSAGE, { corpusDir: corpusDirSetting ?? null })

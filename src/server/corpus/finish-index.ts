@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { buildChampions } from './search/champions'
 import { buildCitations } from './search/citations'
+import { buildNormTerms } from './search/norm-terms'
 import { vocabularyChanged } from './search/vocabulary'
 
 /** Texts shorter than this ('Derogado.', 'Vigente') are not duplicates worth hiding, however often they repeat. */
@@ -10,8 +11,8 @@ const MIN_DUPLICATE_LENGTH = 200
 /**
  * After any change: hide word-for-word duplicate articles behind the copy in the highest-priority document
  * (a code and its consolidated text, a law and its twin), and rebuild what search reads besides the passages:
- * the vocabulary (misspelling correction, idf), the champion lists (its first stage) and how often each norm
- * is cited (a prior of use).
+ * the vocabulary (misspelling correction, idf), the champion lists (its first stage), how often each norm
+ * is cited (a prior of use) and the norm-level index (which norms a question is about).
  */
 export async function finishIndex(db: Db): Promise<void> {
   await db.execute(sql`update corpus_passages set duplicate_of = null where duplicate_of is not null`)
@@ -42,5 +43,6 @@ export async function finishIndex(db: Db): Promise<void> {
   await db.execute(sql`analyze corpus_passages`)
   await buildChampions(db)
   await buildCitations(db)
+  await buildNormTerms(db)
   vocabularyChanged()
 }

@@ -144,3 +144,14 @@ export const corpusCitations = pgTable('corpus_citations', {
   /** Other documents that cite it. */
   cited: integer('cited').notNull(),
 })
+
+/**
+ * The norm-level index, rebuilt after each ingestion: per stem, the norms it describes (in their title or names,
+ * their articles' headings, their structure, their opening articles) with a weight each. Search reads it first to
+ * choose the norms a question is about, then ranks articles within them (search/norm-stage.ts). One row per stem,
+ * its norms packed in text: 'df documentId:weight documentId:weight …' (df: how many norms hold it).
+ */
+export const corpusNormTerms = pgTable('corpus_norm_terms', {
+  lexeme: text('lexeme').primaryKey(),
+  postings: text('postings').notNull(),
+})

@@ -44,8 +44,15 @@ const COMMON_MIN = 1000
 
 const textArray = (items: string[]) => `{${items.map((s) => `"${s}"`).join(',')}}`
 
-/** The norms a query names, and those of its area of law (identifiers or 'PREFIX-*'). */
-export type Preferred = { mentioned: readonly string[]; domains: readonly string[] }
+/**
+ * The norms a query names, those of its area of law (identifiers or 'PREFIX-*'), and how well each norm the
+ * norm-level stage chose fits the question (document id → 0..1, norm-stage.ts).
+ */
+export type Preferred = {
+  mentioned: readonly string[]
+  domains: readonly string[]
+  fit?: ReadonlyMap<number, number>
+}
 
 function candidate(
   id: number,
@@ -67,6 +74,7 @@ function candidate(
     matches: new Map(),
     mentioned: !!doc && identifierMatches(doc.identifier, preferred.mentioned),
     inDomain: !!doc && identifierMatches(doc.identifier, preferred.domains),
+    normFit: preferred.fit?.get(documentId) ?? 0,
     opening: vocab.openings.get(id) ?? 0,
   }
 }

@@ -1,28 +1,51 @@
 import { loadLawNames } from '../pack/pack-data'
 import { fold } from './normalize'
 
-type Alias = { phrase: string; identifiers: string[] }
+/** A name a norm is known by (folded) and the identifiers of the file(s) that hold it. */
+export type NormName = { phrase: string; identifiers: string[] }
 
 /**
  * How people name the main norms, with the identifiers they mean (the country pack's law-names.json). Some codes
  * stand in two files (the Código Civil and the NCPP are split), so a name may stand for several.
  */
-const TABLE: Alias[] = loadLawNames()
+const TABLE: NormName[] = loadLawNames()
   .flatMap(({ names, identifiers }) => names.map((p) => ({ phrase: fold(p), identifiers })))
   .sort((a, b) => b.phrase.length - a.phrase.length)
 
 export type DocumentMention = { identifiers: string[]; start: number; end: number; phrase: string }
 
-/** The norm a query names, if any: the longest alias wins ('codigo procesal civil' over 'codigo civil'). */
-export function findDocumentMention(folded: string): DocumentMention | null {
-  for (const { phrase, identifiers } of TABLE) {
-    const re = new RegExp(`(^|[^a-z0-9ñ])${phrase.replace(/[.]/g, '\\.')}(?=$|[^a-z0-9ñ])`)
-    const m = re.exec(folded)
-    if (m) {
-      const start = m.index + m[1]!.length
-      return { identifiers, start, end: start + phrase.length, phrase }
+const isWordChar = (ch: string | undefined) => !!ch && /[a-z0-9ñ]/.test(ch)
+
+/** The first of some names (longest first) that stands in the query as whole words. */
+function firstName(folded: string, names: readonly NormName[]): DocumentMention | null {
+  for (const { phrase, identifiers } of names) {
+    for (let start = folded.indexOf(phrase); start >= 0; start = folded.indexOf(phrase, start + 1)) {
+      const end = start + phrase.length
+      if (!isWordChar(folded[start - 1]) && !isWordChar(folded[end]))
+        return { identifiers, start, end, phrase }
     }
   }
+  return null
+}
+
+/**
+ * The norm a query names, if any: by one of the pack's names or, given them, by its title as the corpus writes it
+ * ('ley general de sociedades', 'ley del teletrabajo'; see vocabulary.ts); the longest name wins ('codigo procesal
+ * civil' over 'codigo civil'). Then a numbered norm ('ley 30364').
+ */
+export function findDocumentMention(
+  folded: string,
+  titles: readonly NormName[] = [],
+): DocumentMention | null {
+  const byPack = firstName(folded, TABLE)
+  const byTitle = firstName(folded, titles)
+  const named =
+    byPack && byTitle
+      ? byTitle.phrase.length > byPack.phrase.length
+        ? byTitle
+        : byPack
+      : (byPack ?? byTitle)
+  if (named) return named
   // Generic numbered norms: 'ley 30364', 'decreto legislativo 1057', 'd.leg. 1057', 'decreto de urgencia 014-2019'.
   const numbered =
     /\b(ley|decreto legislativo|d\.? ?leg\.?|dleg|decreto ley|decreto de urgencia|du)\s*(?:n\.? ?|nro\.? ?|numero )?(\d{3,5})(?:-(\d{2,4}))?\b/.exec(

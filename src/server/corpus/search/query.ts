@@ -1,4 +1,4 @@
-import { type DocumentMention, findDocumentMention } from './document-aliases'
+import { type DocumentMention, findDocumentMention, type NormName } from './document-aliases'
 import { domainNorms } from './domains'
 import { fold, withoutEnclitics, words } from './normalize'
 import { type ArticleReference, findArticleReference } from './reference'
@@ -43,10 +43,10 @@ const isSubject = (word: string) => !QUERY_STOPWORDS.has(word) && !/^\d+$/.test(
  * What a question asks, before touching the index: a direct article reference, the norm it names, and its ideas —
  * the user's subject words (conversation words dropped), each colloquial phrase with the law's words for it.
  */
-export function analyzeQuery(q: string): AnalyzedQuery {
+export function analyzeQuery(q: string, titles: readonly NormName[] = []): AnalyzedQuery {
   const folded = fold(q)
-  const reference = findArticleReference(folded)
-  const mention = reference?.document ?? findDocumentMention(folded)
+  const reference = findArticleReference(folded, titles)
+  const mention = reference?.document ?? findDocumentMention(folded, titles)
   // The norm's name and the article number are not subject words: 'codigo civil' would match every article of it.
   let rest = folded
   if (mention) rest = `${rest.slice(0, mention.start)} ${rest.slice(mention.end)}`

@@ -47,6 +47,8 @@ export type Candidate = {
   mentioned: boolean
   /** Its norm governs the area of law the query's words belong to. */
   inDomain: boolean
+  /** How well its norm fits the question at the norm level, relative to the best norm (0..1, norm-stage.ts). */
+  normFit: number
   /** It is the first (1) or second (2) article of its section; 0 otherwise. */
   opening: number
 }
@@ -76,6 +78,8 @@ export const RANK = {
   /** Boost for passages of a norm the query names, and of a norm of the query's area of law. */
   mentioned: 3,
   domain: 1.6,
+  /** Boost for passages of the norms the norm-level stage chose, times their fit (norm-stage.ts). */
+  normFit: 1,
   /**
    * Boost for the article that opens its section, and half as much for the second: there the law defines the
    * institution or states its general rule ('Noción de alimentos', 'Órdenes sucesorios', 'Supuestos de
@@ -324,6 +328,7 @@ function prior(c: Candidate): number {
     statusPrior(c.status) *
     (c.mentioned ? RANK.mentioned : 1) *
     (c.inDomain ? RANK.domain : 1) *
+    (1 + RANK.normFit * c.normFit) *
     (c.opening ? 1 + RANK.opening / c.opening : 1)
   )
 }

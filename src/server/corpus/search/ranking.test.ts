@@ -126,6 +126,7 @@ const candidate = (matches: string, length = 400, extra: Partial<Candidate> = {}
   opening: 0,
   mentioned: false,
   inDomain: false,
+  normFit: 0,
   ...extra,
 })
 

@@ -1,4 +1,4 @@
-import { type DocumentMention, findDocumentMention } from './document-aliases'
+import { type DocumentMention, findDocumentMention, type NormName } from './document-aliases'
 
 export type ArticleReference = {
   /** Normalised like the parser's numbers: '112', '2-A', '5-bis', 'I'. */
@@ -24,8 +24,11 @@ function normaliseNumber(raw: string): string {
  * A direct reference to an article: 'artículo 2 de la constitución', 'art. 112 CP', 'el 1969 del código civil',
  * 'articulo IV del titulo preliminar del codigo civil'. Works on folded text (see normalize.ts).
  */
-export function findArticleReference(folded: string): ArticleReference | null {
-  const document = findDocumentMention(folded)
+export function findArticleReference(
+  folded: string,
+  titles: readonly NormName[] = [],
+): ArticleReference | null {
+  const document = findDocumentMention(folded, titles)
   const explicit =
     /\b(?:articulos?|arts?\.?)\s*(?:n\.?\s*)?(\d{1,4}(?:\s*-?\s*(?:bis|ter|quater|[a-z])\b)?|[ivxl]{1,6}\b)/.exec(
       folded,

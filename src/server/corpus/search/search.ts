@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query'
 import { answerTypeOf, statesAnswer } from './answer-type'
 import { championCandidates, exactCounts, scopedCandidates, scopeFilter } from './candidates'
 import { queryConcepts } from './concepts'
+import { chooseNorms } from './norm-stage'
 import { fold } from './normalize'
 import { analyzeQuery } from './query'
 import { RANK, rankQuery, scoreCandidate, voteBySection } from './rank'
@@ -95,6 +96,8 @@ async function referenceHits(db: Db, ref: ArticleReference, params: SearchParams
 const EXACT = 50
 /** Candidates the GIN index hands over for a narrow scope. */
 const SCOPED = 300
+/** Candidates fetched from the norms the norm-level stage chose. */
+const NORM_POOL = 100
 /** Extra hits read in case some are the same article in two editions of a norm. */
 const TWINS = 5
 
@@ -112,7 +115,8 @@ function twinKey(p: { label: string; heading: string | null; content: string }):
  */
 export async function searchCorpus(db: Db, params: SearchParams): Promise<SearchHit[]> {
   const limit = Math.min(Math.max(params.limit ?? 10, 1), 50)
-  const query = analyzeQuery(params.q)
+  const vocab = await vocabulary(db)
+  const query = analyzeQuery(params.q, vocab.titles)
   const ref = query.reference
 
   const byId = new Map<number, SearchHit>()
@@ -123,7 +127,6 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
   }
   if (ref) for (const row of await referenceHits(db, ref, params)) add(row, 'reference')
 
-  const vocab = await vocabulary(db)
   const concepts = query.units.length ? await queryConcepts(db, query.units, vocab) : []
   if (concepts.length) {
     const rq = rankQuery(
@@ -131,11 +134,28 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       query.units.length,
       query.units.flatMap((u, k) => (u.user.length ? [k] : [])),
     )
-    const preferred = { mentioned: query.mention?.identifiers ?? [], domains: query.domains }
+    // The norms the question is about (norm-stage.ts): their articles are candidates and rank with their fit.
+    const norms = params.type === 'sentencia' ? null : await chooseNorms(db, rq, vocab, params)
+    const preferred = {
+      mentioned: query.mention?.identifiers ?? [],
+      domains: query.domains,
+      fit: norms?.fit,
+    }
     const narrow = !!params.documents?.length || params.type === 'sentencia' || !vocab.champions
     const pool = narrow
       ? await scopedCandidates(db, rq, vocab, params, preferred, SCOPED)
       : await championCandidates(db, rq, vocab, params, preferred)
+    const chosen = norms?.best.map((id) => vocab.documents.get(id)?.identifier).filter((x) => x !== undefined)
+    if (chosen?.length)
+      for (const [id, c] of await scopedCandidates(
+        db,
+        rq,
+        vocab,
+        { ...params, documents: chosen },
+        preferred,
+        NORM_POOL,
+      ))
+        if (!pool.has(id)) pool.set(id, c)
     const ctx = { meanLength: vocab.meanLength }
     let ranked = [...pool.values()]
       .map((c) => ({ c, score: scoreCandidate(c, rq, ctx) }))

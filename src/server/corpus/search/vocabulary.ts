@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
+import type { NormName } from './document-aliases'
 import { soundKey, type TrigramIndex, trigramIndex } from './morphology'
+import { fold } from './normalize'
 
 /**
  * The index's vocabulary kept in memory: it changes only when the corpus is ingested, and looking words up in
@@ -29,6 +31,8 @@ export type Vocabulary = {
    * then takes its candidates from the GIN index, slower but complete.
    */
   champions: boolean
+  /** Norms by their titles as names people use ('ley general de sociedades'), longest first (document-aliases.ts). */
+  titles: NormName[]
 }
 
 export type DocumentInfo = {
@@ -62,9 +66,10 @@ async function load(db: Db): Promise<Vocabulary> {
       sql`select count(*)::int as n, avg(octet_length(content))::float8 as mean
           from corpus_passages where duplicate_of is null`,
     ),
-    queryRows<DocumentInfo & { id: number }>(
+    queryRows<DocumentInfo & { id: number; title: string; names: string[] | null }>(
       db,
-      sql`select d.id, d.identifier, d.kind, d.country, d.priority, d.status, coalesce(c.cited, 0) as cited
+      sql`select d.id, d.identifier, d.kind, d.country, d.priority, d.status, coalesce(c.cited, 0) as cited, d.title,
+            d.metadata->'names' as names
           from corpus_documents d left join corpus_citations c on c.document_id = d.id`,
     ),
     queryRows<{ ready: boolean }>(db, sql`select exists (select 1 from corpus_champions) as ready`),
@@ -94,10 +99,40 @@ async function load(db: Db): Promise<Vocabulary> {
     trigrams: trigramIndex(df.keys()),
     passages: Math.max(1, stats[0]?.n ?? 1),
     meanLength: Math.max(1, stats[0]?.mean ?? 500),
-    documents: new Map(docs.map(({ id, ...info }) => [id, info])),
+    documents: new Map(docs.map(({ id, title: _t, names: _n, ...info }) => [id, info])),
     champions: !!champions[0]?.ready,
+    titles: titleNames(docs),
     openings: new Map(openings.map((o) => [o.id, o.rn])),
   }
+}
+
+/** A title short enough to be the name people use, in as many words as one ('Ley del Servicio Civil'). */
+const NAME_WORDS = { min: 2, max: 10 }
+/** A title that names a norm begins like one; editorial debris ('PODER LEGISLATIVO') and summaries do not. */
+const NAME_START = /^(ley|nueva ley|codigo|nuevo codigo|decreto|tuo|texto unico|reglamento|estatuto)\b/
+
+/**
+ * Norms' titles as names: folded, of a name's length, and naming the norm alone (a title two norms share names both,
+ * as with a law kept in two files). Longest first, so the most specific name wins.
+ */
+function titleNames(
+  docs: { identifier: string; kind: string; title: string; names: string[] | null }[],
+): NormName[] {
+  const byTitle = new Map<string, string[]>()
+  for (const d of docs) {
+    if (d.kind !== 'norma') continue
+    // Its title, and the names its norm descriptor gives ('Ley MYPE', 'Ley de Gratificaciones').
+    for (const name of new Set([d.title, ...(Array.isArray(d.names) ? d.names : [])])) {
+      const phrase = fold(name)
+      const count = phrase.split(' ').length
+      if (count < NAME_WORDS.min || count > NAME_WORDS.max || !NAME_START.test(phrase)) continue
+      const ids = byTitle.get(phrase) ?? []
+      if (!ids.includes(d.identifier)) byTitle.set(phrase, [...ids, d.identifier])
+    }
+  }
+  return [...byTitle]
+    .map(([phrase, identifiers]) => ({ phrase, identifiers }))
+    .sort((a, b) => b.phrase.length - a.phrase.length)
 }
 
 export function vocabulary(db: Db): Promise<Vocabulary> {

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client'
+import { inScope, type Scope } from './candidates'
+import { readNormTerms } from './norm-terms'
+import { idf, type RankQuery } from './rank'
+import type { Vocabulary } from './vocabulary'
+
+/** The norms a question is about, best first, each with its fit relative to the best (1) — see norm-terms.ts. */
+export type NormChoice = { fit: Map<number, number>; best: number[] }
+
+export const NORM_STAGE = {
+  /** Norms whose articles are fetched as candidates even when no champion list holds them. */
+  pool: 5,
+  /** Norms that get a fit at all (the others' articles rank on their own words). */
+  keep: 20,
+  /** Exponent of the share of the question's ideas a norm covers. */
+  coverage: 2,
+}
+
+/**
+ * Scores every norm that holds a query stem in its norm-level profile: per idea of the question, its best concept's
+ * weight for the norm (membership × the stem's norm-level weight × its idf among norms); summed over ideas, times
+ * the share of the ideas the norm covers. Nothing here knows which norms are which: a code and a small law compete
+ * on what their titles, headings and opening articles say.
+ */
+export async function chooseNorms(
+  db: Db,
+  q: RankQuery,
+  vocab: Vocabulary,
+  scope: Scope,
+): Promise<NormChoice> {
+  const stems = [...new Set(q.concepts.flatMap((c) => [...c.members.keys()]))]
+  const lists = await readNormTerms(db, stems)
+  let norms = 0
+  for (const d of vocab.documents.values()) if (d.kind === 'norma') norms++
+  const units = q.importance.length
+  const best = new Map<number, number[]>()
+  const cover = new Map<number, number[]>()
+  const unitIdf = new Array<number>(units).fill(0)
+  for (const concept of q.concepts) {
+    // The concept's norm-level idf: that of its most specific member the index holds.
+    let conceptIdf = 0
+    const perDoc = new Map<number, number>()
+    for (const [stem, membership] of concept.members) {
+      const list = lists.get(stem)
+      if (!list) continue
+      conceptIdf = Math.max(conceptIdf, idf(list.df, norms))
+      for (const [doc, weight] of list.weights)
+        perDoc.set(doc, Math.max(perDoc.get(doc) ?? 0, membership * weight))
+    }
+    if (!conceptIdf) continue
+    for (const u of concept.units) unitIdf[u] = Math.max(unitIdf[u]!, conceptIdf)
+    for (const [doc, w] of perDoc) {
+      const score = concept.weight * conceptIdf * w
+      const b = best.get(doc) ?? new Array<number>(units).fill(0)
+      const c = cover.get(doc) ?? new Array<number>(units).fill(0)
+      best.set(doc, b)
+      cover.set(doc, c)
+      for (const u of concept.units) {
+        b[u] = Math.max(b[u]!, score)
+        c[u] = Math.max(c[u]!, conceptIdf * Math.min(1, w))
+      }
+    }
+  }
+  const possible = unitIdf.reduce((x, y) => x + y, 0)
+  const scored: { doc: number; score: number }[] = []
+  for (const [doc, b] of best) {
+    if (!inScope(vocab.documents.get(doc), scope)) continue
+    const total = b.reduce((x, y) => x + y, 0)
+    const covered = cover.get(doc)!.reduce((x, y) => x + y, 0)
+    const score = total * (possible > 0 ? covered / possible : 0) ** NORM_STAGE.coverage
+    if (score > 0) scored.push({ doc, score })
+  }
+  scored.sort((x, y) => y.score - x.score || x.doc - y.doc)
+  const kept = scored.slice(0, NORM_STAGE.keep)
+  const top = kept[0]?.score ?? 0
+  return {
+    fit: new Map(kept.map((s) => [s.doc, top > 0 ? s.score / top : 0])),
+    best: kept.slice(0, NORM_STAGE.pool).map((s) => s.doc),
+  }
+}

@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/query'
+import { loadLawNames, loadNormDescriptor } from '../pack/pack-data'
+import { corpusNormTerms } from '../schema'
+import { identifierMatches } from './candidates'
+import { forEachLexeme } from './tsvector-text'
+
+/**
+ * The norm-level index (corpus_norm_terms): what each norm is about, read from the norm itself — its title and
+ * names, the headings of its articles, its structure (títulos, capítulos) and the text of its opening articles
+ * (objeto, ámbito, definiciones) — so that search can choose the norms a question concerns before it ranks
+ * articles. A specific law says in its title and headings what a code mentions in one article among two thousand:
+ * 'gratificaciones' is the whole of Ley 27735 and a word in the TUO 728.
+ */
+
+/** How much each part of a norm says about its subject (a norm-level BM25F). */
+export const NORM_FIELDS = {
+  /** Title and names: the norm is about this. */
+  title: 3,
+  /** Article headings holding the stem (log-scaled: many headings, one subject). */
+  heading: 1,
+  /** Structure headings (títulos, capítulos) holding it, counted per passage under them (log-scaled). */
+  path: 0.5,
+  /** The opening articles' text (object, scope, definitions), capped. */
+  opening: 0.5,
+  openingCap: 3,
+  /** Articles that count as opening ones: the first few of the norm. */
+  openingArticles: 3,
+  /**
+   * The norm descriptor's (packs/pe/norm-descriptors, `corpus:describe`) subject, and the people, situations and
+   * questions it concerns, in people's words: once in them says what the norm is about, as a heading does.
+   */
+  subject: 1,
+  described: 1,
+  /** BM25 saturation and the normalisation by the norm's number of articles. */
+  k1: 1.2,
+  b: 0.5,
+}
+
+/** Norms kept per stem, best first: a question reads a few dozen stems' lists. */
+export const NORMS_PER_STEM = 400
+
+const BATCH = 2000
+const INSERT_BATCH = 500
+
+type Counts = { heading: number; path: number; opening: number; subject?: boolean; described?: boolean }
+
+const usable = (lexeme: string) => lexeme.length >= 3 && lexeme.length <= 40 && !/[0-9]/.test(lexeme)
+
+/** The weight of a stem for a norm: saturated field frequency over the norm's size against the mean. */
+export function normWeight(title: boolean, c: Counts, articles: number, meanArticles: number): number {
+  const F = NORM_FIELDS
+  const tf =
+    (title ? F.title : 0) +
+    F.heading * Math.log2(1 + c.heading) +
+    F.path * Math.log2(1 + c.path) +
+    F.opening * Math.min(c.opening, F.openingCap) +
+    (c.subject ? F.subject : 0) +
+    (c.described ? F.described : 0)
+  if (tf <= 0) return 0
+  const norm = 1 - F.b + (F.b * articles) / Math.max(meanArticles, 1)
+  return (tf * (F.k1 + 1)) / (tf + F.k1 * norm)
+}
+
+/**
+ * Rebuilds the norm-level index from the passages' tsvectors (headings A, structure and title B, text C) and the
+ * titles, plus the names the country pack gives some norms and the norm descriptors' words. In one transaction:
+ * searches see the old or the new.
+ */
+export async function buildNormTerms(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db
+    const docs = await queryRows<{ id: number; identifier: string; title: string }>(
+      t,
+      sql`select d.id, d.identifier, to_tsvector('es_legal', d.title)::text as title
+          from corpus_documents d where d.kind = 'norma'`,
+    )
+    const names = loadLawNames()
+    const titleStems = new Map<number, Set<string>>()
+    // Per norm: its other names (the pack's list, its descriptor's) and its descriptor's words, stemmed below.
+    const texts: { id: number; names: string; subject: string; described: string }[] = []
+    for (const d of docs) {
+      const stems = new Set<string>()
+      forEachLexeme(d.title, (lexeme) => stems.add(lexeme))
+      titleStems.set(d.id, stems)
+      const described = loadNormDescriptor(d.identifier)
+      const known = [
+        ...names.filter((n) => identifierMatches(d.identifier, n.identifiers)).flatMap((n) => n.names),
+        ...(described?.names ?? []),
+      ]
+      if (known.length || described)
+        texts.push({
+          id: d.id,
+          names: known.join(' '),
+          subject: described?.subject ?? '',
+          described: [...(described?.concerns ?? []), ...(described?.questions ?? [])].join(' '),
+        })
+    }
+    const stemmed = await queryRows<{ id: number; names: string; subject: string; described: string }>(
+      t,
+      sql`select x.id, to_tsvector('es_legal', x.names)::text as names,
+            to_tsvector('es_legal', x.subject)::text as subject, to_tsvector('es_legal', x.described)::text as described
+          from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as x(id int, names text, subject text, described text)`,
+    )
+    // The names people call a norm by, for search to recognise when a question names it (vocabulary.ts).
+    const named = docs.flatMap((d) => {
+      const list = loadNormDescriptor(d.identifier)?.names ?? []
+      return list.length ? [{ id: d.id, names: list }] : []
+    })
+    await t.execute(sql`
+      update corpus_documents d set metadata = d.metadata || jsonb_build_object('names', x.names)
+      from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as x(id int, names jsonb) where d.id = x.id`)
+    const fromDescriptor = new Map<number, { subject: Set<string>; described: Set<string> }>()
+    for (const r of stemmed) {
+      // A norm's names count as its title does ('ley mype', 'lpag').
+      forEachLexeme(r.names, (lexeme) => titleStems.get(r.id)?.add(lexeme))
+      const subject = new Set<string>()
+      const described = new Set<string>()
+      forEachLexeme(r.subject, (lexeme) => subject.add(lexeme))
+      forEachLexeme(r.described, (lexeme) => described.add(lexeme))
+      fromDescriptor.set(r.id, { subject, described })
+    }
+
+    const counts = new Map<number, Map<string, Counts>>()
+    const articles = new Map<number, number>()
+    let last = 0
+    for (;;) {
+      const rows = await queryRows<{
+        id: number
+        documentId: number
+        opening: boolean
+        ab: string
+        c: string
+      }>(
+        t,
+        sql`select p.id, p.document_id as "documentId",
+              p.ordinal <= ${NORM_FIELDS.openingArticles} as opening,
+              ts_filter(p.search, '{a,b}')::text as ab,
+              case when p.ordinal <= ${NORM_FIELDS.openingArticles} then ts_filter(p.search, '{c}')::text
+                else '' end as c
+            from corpus_passages p join corpus_documents d on d.id = p.document_id
+            where d.kind = 'norma' and p.kind in ('articulo', 'disposicion') and p.id > ${last}
+            order by p.id limit ${BATCH}`,
+      )
+      if (!rows.length) break
+      last = rows[rows.length - 1]!.id
+      for (const r of rows) {
+        articles.set(r.documentId, (articles.get(r.documentId) ?? 0) + 1)
+        const mine = counts.get(r.documentId) ?? new Map<string, Counts>()
+        counts.set(r.documentId, mine)
+        const title = titleStems.get(r.documentId)
+        const at = (lexeme: string) => {
+          const c = mine.get(lexeme) ?? { heading: 0, path: 0, opening: 0 }
+          mine.set(lexeme, c)
+          return c
+        }
+        forEachLexeme(r.ab, (lexeme, a, b) => {
+          if (!usable(lexeme)) return
+          if (a) at(lexeme).heading++
+          // Every passage's B weight holds the title: only the structure's words count as structure.
+          if (b && !title?.has(lexeme)) at(lexeme).path++
+        })
+        if (r.opening)
+          forEachLexeme(r.c, (lexeme, _a, _b, c) => {
+            if (usable(lexeme) && c) at(lexeme).opening += c
+          })
+      }
+    }
+
+    const sizes = [...articles.values()]
+    const meanArticles = sizes.length ? sizes.reduce((x, y) => x + y, 0) / sizes.length : 1
+    const lists = new Map<string, { doc: number; weight: number }[]>()
+    const add = (lexeme: string, doc: number, weight: number) => {
+      if (weight <= 0) return
+      const list = lists.get(lexeme)
+      if (list) list.push({ doc, weight })
+      else lists.set(lexeme, [{ doc, weight }])
+    }
+    for (const d of docs) {
+      const title = titleStems.get(d.id) ?? new Set<string>()
+      const mine = counts.get(d.id) ?? new Map<string, Counts>()
+      const described = fromDescriptor.get(d.id)
+      const at = (lexeme: string) => {
+        const c = mine.get(lexeme) ?? { heading: 0, path: 0, opening: 0 }
+        mine.set(lexeme, c)
+        return c
+      }
+      for (const lexeme of title) if (usable(lexeme)) at(lexeme)
+      for (const lexeme of described?.subject ?? []) if (usable(lexeme)) at(lexeme).subject = true
+      for (const lexeme of described?.described ?? []) if (usable(lexeme)) at(lexeme).described = true
+      const n = articles.get(d.id) ?? 0
+      for (const [lexeme, c] of mine) add(lexeme, d.id, normWeight(title.has(lexeme), c, n, meanArticles))
+    }
+
+    await t.execute(sql`delete from corpus_norm_terms`)
+    let batch: { lexeme: string; postings: string }[] = []
+    const flush = async () => {
+      if (batch.length) await t.insert(corpusNormTerms).values(batch)
+      batch = []
+    }
+    for (const [lexeme, list] of lists) {
+      list.sort((x, y) => y.weight - x.weight || x.doc - y.doc)
+      // The first number is how many norms hold the stem, kept or not: its norm-level idf.
+      const postings = `${list.length} ${list
+        .slice(0, NORMS_PER_STEM)
+        .map((p) => `${p.doc}:${p.weight.toFixed(3)}`)
+        .join(' ')}`
+      batch.push({ lexeme, postings })
+      if (batch.length >= INSERT_BATCH) await flush()
+    }
+    await flush()
+  })
+}
+
+/** Some stems' norm lists: stem → (document id → weight), with how many norms hold each stem. */
+export async function readNormTerms(
+  db: Db,
+  stems: string[],
+): Promise<Map<string, { weights: Map<number, number>; df: number }>> {
+  const out = new Map<string, { weights: Map<number, number>; df: number }>()
+  if (!stems.length) return out
+  const rows = await queryRows<{ lexeme: string; postings: string }>(
+    db,
+    sql`select lexeme, postings from corpus_norm_terms
+        where lexeme = any(${`{${stems.map((s) => `"${s}"`).join(',')}}`}::text[])`,
+  )
+  for (const { lexeme, postings } of rows) {
+    const [df, ...items] = postings.split(' ')
+    const weights = new Map<number, number>()
+    for (const item of items) {
+      const colon = item.indexOf(':')
+      weights.set(Number(item.slice(0, colon)), Number(item.slice(colon + 1)))
+    }
+    out.set(lexeme, { weights, df: Number(df) })
+  }
+  return out
+}
+
+/** A database indexed before the norm-level index existed has none until its next ingestion: build it now. */
+export async function ensureNormTerms(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ missing: boolean }>(
+    db,
+    sql`select not exists (select 1 from corpus_norm_terms) and exists (select 1 from corpus_documents) as missing`,
+  )
+  if (!row?.missing) return false
+  await buildNormTerms(db)
+  return true
+}
