@@ -1,9 +1,9 @@
 // npm run eval:leaks -- [--remove]
 // Lists every item of the country pack (descriptors, thesaurus keys, law names, areas) that restates an evaluation
 // question of any split (leaks.ts); --remove deletes those items from the pack's files.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { descriptorsDir, loadThesaurus } from '../../src/server/corpus/pack/pack-data'
+import { descriptorsDir, loadThesaurus, normDescriptorsDir } from '../../src/server/corpus/pack/pack-data'
 import { packDir } from '../../src/server/corpus/pack/pack-dir'
 import { findLeaks } from './leaks'
 import { packTexts } from './pack-texts'
@@ -45,6 +45,22 @@ if (process.argv.includes('--remove') && leaks.length) {
       .map((e) => ({ ...e, keys: e.keys.filter((k) => !leakedKey(k)) }))
       .filter((e) => e.keys.length)
     writeFileSync(file, `[\n${entries.map((e) => `  ${JSON.stringify(e)}`).join(',\n')}\n]\n`)
+  }
+  // Norm descriptors keep their subject and names; a concern or question that restates a question goes.
+  const normDir = normDescriptorsDir()
+  for (const file of existsSync(normDir) ? readdirSync(normDir).filter((f) => f.endsWith('.json')) : []) {
+    const descriptor = JSON.parse(readFileSync(path.join(normDir, file), 'utf8')) as {
+      concerns: string[]
+      questions: string[]
+    }
+    const concerns = descriptor.concerns.filter((t) => !leaked.has(t))
+    const questions = descriptor.questions.filter((t) => !leaked.has(t))
+    if (concerns.length === descriptor.concerns.length && questions.length === descriptor.questions.length)
+      continue
+    writeFileSync(
+      path.join(normDir, file),
+      `${JSON.stringify({ ...descriptor, concerns, questions }, null, 2)}\n`,
+    )
   }
   console.log(
     `Quitadas del paquete: ${leaked.size} entradas (tesauro: ${loadThesaurus().length} entradas quedan)`,

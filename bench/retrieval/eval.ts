@@ -8,7 +8,7 @@ import { resolveCorpusDir } from '../../src/server/corpus/corpus-dir'
 import { finishIndex } from '../../src/server/corpus/finish-index'
 import { ingestCorpus } from '../../src/server/corpus/ingest'
 import { progressReporter } from '../../src/server/corpus/progress'
-import { ensureNormTerms } from '../../src/server/corpus/search/norm-terms'
+import { buildNormTerms, ensureNormTerms } from '../../src/server/corpus/search/norm-terms'
 import { fold } from '../../src/server/corpus/search/normalize'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { openDatabase } from '../../src/server/db/client'
@@ -47,8 +47,10 @@ const summary = await ingestCorpus(db, {
   onProgress: progressReporter(),
 })
 console.log(`Índice (${scope}): ${summary.ingested} archivos ingeridos, ${summary.skipped} sin cambios`)
-// An index kept from before the norm-level index existed gets one (ingestion builds it only when files change).
+// Ingestion rebuilds the derived indexes only when files change: --reindex rebuilds them all, --norms the norm-level
+// index alone (after the pack's norm descriptors changed), and an index from before the norm level gets one.
 if (args.includes('--reindex')) await finishIndex(db)
+else if (args.includes('--norms')) await buildNormTerms(db)
 else await ensureNormTerms(db)
 
 type PassageRow = { id: number; key: string; duplicate: boolean; text: string }

@@ -1,12 +1,14 @@
-// npm run eval:sweep -- heading=3,4,5 sameIdea=0.5,1 pool=3,8 [--all]
+// npm run eval:sweep -- heading=3,4,5 sameIdea=0.5,1 pool=3,8 [--all] [--norms]
 // Recall@5 and MRR per part of the question set for each value of a ranking constant (RANK in rank.ts, or
 // NORM_STAGE in norm-stage.ts), one constant at a time, the others as they are. Reads the index the eval built
 // (bench/results/eval-demo, or eval-all with --all): run `npm run eval:retrieval` once first. A tool for tuning on the `tune` part; the other parts only say whether it
 // generalises.
 import path from 'node:path'
 import { NORM_STAGE } from '../../src/server/corpus/search/norm-stage'
+import { buildNormTerms } from '../../src/server/corpus/search/norm-terms'
 import { RANK } from '../../src/server/corpus/search/rank'
 import { searchCorpus } from '../../src/server/corpus/search/search'
+import { vocabularyChanged } from '../../src/server/corpus/search/vocabulary'
 import { openDatabase } from '../../src/server/db/client'
 import { projectRoot } from '../../src/server/lib/project-root'
 import { answerKeys, loadQuestions, passageKey, UNSEEN_SPLITS } from './questions'
@@ -22,6 +24,13 @@ const database = await openDatabase({
   dataDir: path.join(root, 'bench', 'results', all ? 'eval-all' : 'eval-demo'),
 })
 const db = database.db
+// The pack's norm descriptors may have changed since the eval built the index.
+if (args.includes('--norms')) {
+  const t0 = performance.now()
+  await buildNormTerms(db)
+  vocabularyChanged()
+  console.log(`índice de normas reconstruido en ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+}
 const wantedBy = await answerKeys(db)
 
 async function measure(): Promise<string> {

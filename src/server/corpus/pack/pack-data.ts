@@ -62,6 +62,9 @@ export const normDescriptorContent = z.object({
 /** Safe as a file name: the corpus' identifiers are letters, digits and dashes. */
 export const NORM_IDENTIFIER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/
 export const normDescriptorSchema = normDescriptorContent.extend({
+  // A stored file may hold fewer: `eval:leaks --remove` takes out the items that restate an evaluation question.
+  concerns: z.array(phrase(120)).max(12),
+  questions: z.array(phrase(160)).max(10),
   identifier: z.string().regex(NORM_IDENTIFIER_RE),
   made: z.object({
     /** The model that answered (or the writer's name given to `--import --model-name`). */

@@ -31,7 +31,9 @@ describe('norm weight', () => {
 describe('a norm named by its title', () => {
   const titles = [{ phrase: 'ley del teletrabajo', identifiers: ['LEY-31572-2022'] }]
   it('is found as whole words, the longest name first', () => {
-    expect(findDocumentMention(fold('¿Qué dice la Ley del Teletrabajo sobre la desconexión?'), titles)).toMatchObject({
+    expect(
+      findDocumentMention(fold('¿Qué dice la Ley del Teletrabajo sobre la desconexión?'), titles),
+    ).toMatchObject({
       identifiers: ['LEY-31572-2022'],
       phrase: 'ley del teletrabajo',
     })
@@ -70,14 +72,20 @@ describe.skipIf(!existsSync(SHARED) && !process.env.CI)('the norm-level stage', 
   }
 
   it('chooses the law a question is about over a code that mentions it', async () => {
-    expect((await choose('cuándo me tienen que pagar la gratificación de diciembre'))[0]).toBe('LEY-27735-2002')
+    expect((await choose('cuándo me tienen que pagar la gratificación de diciembre'))[0]).toBe(
+      'LEY-27735-2002',
+    )
     expect((await choose('cuántos días de descanso vacacional me corresponden'))[0]).toBe('DLEG-713-1991')
   })
 
   it('ranks the chosen law’s articles first, and a title named in the question leads to its norm', async () => {
-    const hits = await searchCorpus(database.db, { q: 'cuándo me tienen que pagar la gratificación de diciembre' })
+    const hits = await searchCorpus(database.db, {
+      q: 'cuándo me tienen que pagar la gratificación de diciembre',
+    })
     expect(hits[0]?.identifier).toBe('LEY-27735-2002')
-    const named = await searchCorpus(database.db, { q: 'ley del teletrabajo quien paga la luz y el internet' })
+    const named = await searchCorpus(database.db, {
+      q: 'ley del teletrabajo quien paga la luz y el internet',
+    })
     expect(named[0]?.identifier).toBe('LEY-31572-2022')
   })
 })
