@@ -4,6 +4,8 @@ import { createLogger } from '../shared/logger'
 import { createApp } from './app'
 import type { AppConfig } from './config'
 import { refundStaleReservations } from './consultations/settlement'
+import { createCorpusIndexer } from './corpus/background'
+import { resolveCorpusDir } from './corpus/corpus-dir'
 import { ensureCorpus } from './corpus/ensure-corpus'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
@@ -26,21 +28,26 @@ export type StartOptions = {
   clientDir?: string | null
   /** A module that runs `prepareEmbeddedDatabase` when loaded as a worker (main.ts); enables the worker path. */
   workerEntry?: URL
-  /** Index the demo corpus when the index is empty (default true). */
+  /** Index the demo corpus when the index is empty, and the rest per CORPUS_BACKGROUND (default true). */
   ensureCorpus?: boolean
 }
 
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: config.logLevel })
   if (!config.databaseUrl && opts.workerEntry && isEmbeddedDataDirNew(config.dataDir)) {
-    await prepareEmbeddedDatabaseInWorker(config.dataDir, config.corpusDir, opts.workerEntry)
+    await prepareEmbeddedDatabaseInWorker(
+      config.dataDir,
+      config.corpusBackground === 'off' || opts.ensureCorpus === false ? null : config.corpusDir,
+      opts.workerEntry,
+    )
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database)
   await seed(database.db)
   const refunded = await refundStaleReservations(database.db, config.agentTimeoutMs)
   if (refunded) logger.warn(`Se devolvieron los créditos de ${refunded} consultas interrumpidas`)
-  if (opts.ensureCorpus !== false) await ensureCorpus(database.db, config.corpusDir, logger)
+  const indexCorpus = opts.ensureCorpus !== false && config.corpusBackground !== 'off'
+  if (indexCorpus) await ensureCorpus(database.db, config.corpusDir, logger)
   if (config.logToDb) logger.addSink(dbLogSink(database.db))
 
   const mailer: Mailer = config.smtpUrl
@@ -49,7 +56,22 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   // Listening before the app serves, so the first tab misses nothing written after it connected.
   const events = createEventHub({ database, logger })
   await events.start()
-  const { app } = createApp({ config, database, mailer, logger, clientDir: opts.clientDir, events })
+  const corpusIndexer = createCorpusIndexer({
+    database,
+    corpusDir: indexCorpus ? resolveCorpusDir(config.corpusDir) : null,
+    mode: config.corpusBackground,
+    dataDir: config.dataDir,
+    logger,
+  })
+  const { app } = createApp({
+    config,
+    database,
+    mailer,
+    logger,
+    clientDir: opts.clientDir,
+    events,
+    corpusIndexer,
+  })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s))
@@ -57,6 +79,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = config.port === 0 ? `http://localhost:${port}` : config.baseUrl
+  // After listening: the server answers from the demo subset while the rest of the folder is indexed.
+  corpusIndexer.start()
 
   let closing: Promise<void> | undefined
   return {
@@ -66,6 +90,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     logger,
     close() {
       closing ??= (async () => {
+        // The file in hand is stored (or rolled back) before the database closes; the next start resumes.
+        await corpusIndexer.stop()
         // Ends the open event streams first: server.close() waits for every response in progress.
         await events.close()
         await new Promise<void>((resolve) => server.close(() => resolve()))
