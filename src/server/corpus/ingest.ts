@@ -57,6 +57,8 @@ export type IngestOptions = {
   between?: (summary: IngestSummary) => Promise<void>
   /** Stops after the file in hand; the next pass resumes (unchanged files are skipped). */
   signal?: AbortSignal
+  /** How long the pass waits at its end for files another instance holds (a minute by default). */
+  busyWaitMs?: number
 }
 
 /** The cause in one short line: a database error's message carries the whole query and its parameters. */
@@ -336,7 +338,10 @@ export async function ingestCorpus(db: Db, options: IngestOptions): Promise<Inge
     await options.between?.(summary)
   }
   // Files another instance held: by now it has stored them (skipped here by hash) or let them go.
-  for (const deadline = performance.now() + BUSY_WAIT_MS; busy.length && performance.now() < deadline; ) {
+  for (
+    const deadline = performance.now() + (options.busyWaitMs ?? BUSY_WAIT_MS);
+    busy.length && performance.now() < deadline;
+  ) {
     if (options.signal?.aborted) break
     await sleep(500)
     const left: Unit[] = []
