@@ -213,6 +213,7 @@ async function removeUnit(db: Db, key: string, summary: IngestSummary): Promise<
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const yieldToEventLoop = () => new Promise((r) => setImmediate(r))
 /** How long a pass waits, at its end, for files another instance was ingesting. */
 const BUSY_WAIT_MS = 60_000
 
@@ -332,6 +333,9 @@ export async function ingestCorpus(db: Db, options: IngestOptions): Promise<Inge
 
   let busy: Unit[] = []
   for (const unit of units) {
+    // PGlite answers in the same turn of the event loop, so a pass of only awaits would never let the server
+    // read a request: one turn per file is what keeps it answering meanwhile.
+    await yieldToEventLoop()
     if (options.signal?.aborted) break
     if ((await ingestUnit(unit)) === 'busy') busy.push(unit)
     progress(unit.key)
@@ -345,7 +349,10 @@ export async function ingestCorpus(db: Db, options: IngestOptions): Promise<Inge
     if (options.signal?.aborted) break
     await sleep(500)
     const left: Unit[] = []
-    for (const unit of busy) if ((await ingestUnit(unit)) === 'busy') left.push(unit)
+    for (const unit of busy) {
+      await yieldToEventLoop()
+      if ((await ingestUnit(unit)) === 'busy') left.push(unit)
+    }
     busy = left
   }
   summary.busy = busy.length
