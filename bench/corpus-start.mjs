@@ -47,7 +47,19 @@ async function signedIn(base) {
   return { authorization: `Bearer ${res.headers.get('set-auth-token')}` }
 }
 
-const status = async (base) => (await fetch(`${base}/api/corpus/status`)).json()
+/**
+ * A request, tried again once when the connection was reset: a kept-alive socket the server closed while its event
+ * loop was held (a refresh of the index on PGlite) fails the next request on it, and browsers retry such a request.
+ */
+async function get(url, init) {
+  try {
+    return await fetch(url, init)
+  } catch {
+    return fetch(url, init)
+  }
+}
+
+const status = async (base) => (await get(`${base}/api/corpus/status`)).json()
 
 async function untilDone(base, onTick = async () => {}) {
   for (;;) {
@@ -85,7 +97,7 @@ try {
     lastSearch = performance.now()
     const q = encodeURIComponent(questions[asked++ % questions.length])
     const t0 = performance.now()
-    const res = await fetch(`${base}/api/search?q=${q}&limit=10`, { headers })
+    const res = await get(`${base}/api/search?q=${q}&limit=10`, { headers })
     await res.arrayBuffer()
     if (res.status === 200) latencies.push(performance.now() - t0)
     else refused[res.status] = (refused[res.status] ?? 0) + 1
