@@ -82,9 +82,12 @@ const questions = JSON.parse(readFileSync(path.join(root, 'bench/retrieval/quest
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-bench-start-'))
 const port = await freePort()
 const base = `http://localhost:${port}`
+/** Servers started, stopped in the end even when a step fails: a stray one would weigh on every later figure. */
+const children = []
 try {
   const spawned = performance.now()
   const first = await startAndTime({ dataDir, port, env: ENV })
+  children.push(first.child)
   line('Primer arranque → 200 / (subconjunto demo)', `${(first.ms / 1000).toFixed(2)} s`, '≤ 30 s')
   const headers = await signedIn(base)
   // While the pass runs: one search a second, what a person would wait for.
@@ -130,6 +133,7 @@ try {
   const idle = []
   for (let i = 0; i < RESTARTS; i++) {
     const again = await startAndTime({ dataDir, port, env: ENV })
+    children.push(again.child)
     restarts.push(again.ms)
     const s = await untilDone(base)
     passes.push(Date.parse(s.finishedAt) - Date.parse(s.startedAt))
@@ -142,5 +146,6 @@ try {
   line('  su pase sin cambios (mediana)', `${(median(passes) / 1000).toFixed(2)} s`, '—')
   line('RSS en reposo con todo el corpus (tras reinicio)', `${median(idle).toFixed(1)} MB`, '≤ 200 MB')
 } finally {
+  for (const child of children) await stop(child)
   rmSync(dataDir, { recursive: true, force: true })
 }
