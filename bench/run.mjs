@@ -11,6 +11,7 @@ const root = path.join(here, '..')
 const BENCHES = [
   ['foundation', [path.join(here, 'foundation.mjs')]],
   ['corpus', [path.join(root, 'scripts/run-ts.mjs'), 'bench/corpus-scale.ts']],
+  ['corpus', [path.join(here, 'corpus-start.mjs')]],
   ['retrieval', [path.join(root, 'scripts/run-ts.mjs'), 'bench/retrieval/eval.ts']],
   ['consultation', [path.join(here, 'consultation-browser.mjs')]],
   ['overhead', [path.join(root, 'scripts/run-ts.mjs'), 'bench/consultation-overhead.ts']],

@@ -13,6 +13,7 @@ import { type AuthVariables, requireUser } from './auth/require-user'
 import { authRoutes } from './auth/routes'
 import type { AppConfig } from './config'
 import { consultationRoutes } from './consultations/routes'
+import { type CorpusIndexer, createCorpusIndexer } from './corpus/background'
 import { corpusRoutes } from './corpus/routes'
 import { adminCreditRoutes } from './credits/admin-routes'
 import { creditRoutes } from './credits/routes'
@@ -47,6 +48,8 @@ export type AppDeps = {
   agentGateway?: AgentGateway
   /** How payments are made; tests pass one, everyone else gets Mercado Pago or the sandbox (DESIGN 6). */
   paymentProvider?: PaymentProvider
+  /** The background corpus pass whose status /api/corpus/status reports; without it, one that never runs. */
+  corpusIndexer?: CorpusIndexer
 }
 
 /** The app, its auth, and what the payment flows use (the server's reconciliation shares it). */
@@ -82,7 +85,16 @@ export function createApp(deps: AppDeps): App {
   me.get('/', (c) => c.json({ user: c.get('user') }))
   app.route('/api/me', me)
 
-  app.route('/api', corpusRoutes(db, auth))
+  const indexer =
+    deps.corpusIndexer ??
+    createCorpusIndexer({
+      database,
+      corpusDir: null,
+      mode: config.corpusBackground,
+      dataDir: config.dataDir,
+      logger,
+    })
+  app.route('/api', corpusRoutes(db, auth, indexer))
   if (events) app.route('/api', eventStreamRoutes({ db, auth, events, logger }))
   app.route('/api', partialAnswerPushRoutes({ db, config }))
   app.route('/api', agentRoutes(db, auth))

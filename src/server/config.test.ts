@@ -44,6 +44,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(a.authSecret)
   })
 
+  it('indexes the whole corpus folder unless CORPUS_BACKGROUND limits it', () => {
+    const dir = tmp()
+    expect(loadConfig({ DATA_DIR: dir }).corpusBackground).toBe('all')
+    expect(loadConfig({ DATA_DIR: dir, CORPUS_BACKGROUND: '' }).corpusBackground).toBe('all')
+    expect(loadConfig({ DATA_DIR: dir, CORPUS_BACKGROUND: 'Demo' }).corpusBackground).toBe('demo')
+    expect(loadConfig({ DATA_DIR: dir, CORPUS_BACKGROUND: 'off' }).corpusBackground).toBe('off')
+    expect(problems({ DATA_DIR: dir, CORPUS_BACKGROUND: 'todo' })).toEqual([
+      'CORPUS_BACKGROUND: CORPUS_BACKGROUND debe ser all, demo u off',
+    ])
+  })
+
   it('names each bad variable', () => {
     expect(problems({ PORT: 'abc', DATA_DIR: tmp() })[0]).toMatch(/^PORT/)
     expect(problems({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })[0]).toMatch(/^DATABASE_URL: .*postgres/)

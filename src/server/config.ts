@@ -5,6 +5,8 @@ import { z } from 'zod'
 import { weakSecretReason } from './lib/secret-strength'
 
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const
+export const CORPUS_BACKGROUND_MODES = ['all', 'demo', 'off'] as const
+export type CorpusBackgroundMode = (typeof CORPUS_BACKGROUND_MODES)[number]
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -59,6 +61,15 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish,
   /** The legal corpus folder; unset → ../shared/corpus beside the project, where it exists. */
   CORPUS_DIR: optionalString,
+  /**
+   * What a start indexes: all → the demo subset first on an empty index, then the rest of the folder in the
+   * background; demo → the demo subset on an empty index only; off → nothing (corpus:ingest only).
+   */
+  CORPUS_BACKGROUND: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v.trim().toLowerCase() : 'all'))
+    .pipe(z.enum(CORPUS_BACKGROUND_MODES, { message: 'CORPUS_BACKGROUND debe ser all, demo u off' })),
   /** Shared secret between Lexia and its HTTP agents (sent to them; required of their partial-answer pushes). */
   AGENT_SHARED_SECRET: optionalString,
   /** Any OpenAI-compatible endpoint for the builtin research agent; unset → extractive answers. */
@@ -103,6 +114,7 @@ export type AppConfig = {
   authRateLimitFactor: number
   trustProxy: boolean
   corpusDir: string | undefined
+  corpusBackground: CorpusBackgroundMode
   agentSharedSecret: string | undefined
   /** The builtin research agent's language model (LLM_*); null → extractive answers. */
   llm: {
@@ -205,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
     corpusDir: e.CORPUS_DIR,
+    corpusBackground: e.CORPUS_BACKGROUND,
     agentSharedSecret: e.AGENT_SHARED_SECRET,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL

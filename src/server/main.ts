@@ -25,8 +25,9 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: cerrando…`)
-    // PGlite must close cleanly or its data folder needs recovery on the next start.
-    const timer = setTimeout(() => process.exit(1), 10_000)
+    // PGlite must close cleanly or its data folder needs recovery on the next start; the corpus pass may first
+    // have to finish storing a large code or refreshing the index (tens of seconds on the whole folder).
+    const timer = setTimeout(() => process.exit(1), 60_000)
     await running.close().catch(() => {})
     clearTimeout(timer)
     process.exit(0)

@@ -4,6 +4,8 @@ import { createLogger } from '../shared/logger'
 import { createApp } from './app'
 import type { AppConfig } from './config'
 import { refundStaleReservations } from './consultations/settlement'
+import { createCorpusIndexer } from './corpus/background'
+import { resolveCorpusDir } from './corpus/corpus-dir'
 import { ensureCorpus } from './corpus/ensure-corpus'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
@@ -28,14 +30,18 @@ export type StartOptions = {
   clientDir?: string | null
   /** A module that runs `prepareEmbeddedDatabase` when loaded as a worker (main.ts); enables the worker path. */
   workerEntry?: URL
-  /** Index the demo corpus when the index is empty (default true). */
+  /** Index the demo corpus when the index is empty, and the rest per CORPUS_BACKGROUND (default true). */
   ensureCorpus?: boolean
 }
 
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: config.logLevel })
   if (!config.databaseUrl && opts.workerEntry && isEmbeddedDataDirNew(config.dataDir)) {
-    await prepareEmbeddedDatabaseInWorker(config.dataDir, config.corpusDir, opts.workerEntry)
+    await prepareEmbeddedDatabaseInWorker(
+      config.dataDir,
+      config.corpusBackground === 'off' || opts.ensureCorpus === false ? null : config.corpusDir,
+      opts.workerEntry,
+    )
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database)
@@ -43,14 +49,30 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const timings = recoveryTimings(config.agentTimeoutMs)
   const refunded = await refundStaleReservations(database.db, timings.staleAfterMs)
   if (refunded) logger.warn(`Se devolvieron los créditos de ${refunded} consultas interrumpidas`)
-  if (opts.ensureCorpus !== false) await ensureCorpus(database.db, config.corpusDir, logger)
+  const indexCorpus = opts.ensureCorpus !== false && config.corpusBackground !== 'off'
+  if (indexCorpus) await ensureCorpus(database.db, config.corpusDir, logger)
   if (config.logToDb) logger.addSink(dbLogSink(database.db))
 
   const mailer = mailerFor(config, database.db, logger)
   // Listening before the app serves, so the first tab misses nothing written after it connected.
   const events = createEventHub({ database, logger })
   await events.start()
-  const { app, payments } = createApp({ config, database, mailer, logger, clientDir: opts.clientDir, events })
+  const corpusIndexer = createCorpusIndexer({
+    database,
+    corpusDir: indexCorpus ? resolveCorpusDir(config.corpusDir) : null,
+    mode: config.corpusBackground,
+    dataDir: config.dataDir,
+    logger,
+  })
+  const { app, payments } = createApp({
+    config,
+    database,
+    mailer,
+    logger,
+    clientDir: opts.clientDir,
+    events,
+    corpusIndexer,
+  })
   // Every instance sweeps: a crashed one's reservations and payments are recovered by whoever still runs.
   const recovery = startRecovery({ db: database.db, logger, payments, timings })
 
@@ -60,6 +82,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = config.port === 0 ? `http://localhost:${port}` : config.baseUrl
+  // After listening: the server answers from the demo subset while the rest of the folder is indexed.
+  corpusIndexer.start()
 
   let closing: Promise<void> | undefined
   return {
@@ -70,6 +94,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     close() {
       closing ??= (async () => {
         await recovery.stop()
+        // The file in hand is stored (or rolled back) before the database closes; the next start resumes.
+        await corpusIndexer.stop()
         // Ends the open event streams first: server.close() waits for every response in progress.
         await events.close()
         await new Promise<void>((resolve) => server.close(() => resolve()))

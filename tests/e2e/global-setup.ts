@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: '',
       AUTH_RATE_LIMIT_FACTOR: '20',
       LOG_LEVEL: 'WARN',
+      // The demo subset only: the flows need real law, not the whole folder being indexed beside them.
+      CORPUS_BACKGROUND: 'demo',
       // Third parties on: the browser fixture answers their scripts locally (see fixtures.ts).
       GTM_ID: 'GTM-E2ETEST',
       SUPPORT_WIDGET_SRC: 'https://widget.lexia.test/widget.js',

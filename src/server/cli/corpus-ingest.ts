@@ -1,7 +1,10 @@
 // npm run corpus:ingest -- [--demo | --all | PATHS...]
+import { fileClaims } from '../corpus/claims'
 import { resolveCorpusDir } from '../corpus/corpus-dir'
-import { type IngestSelection, ingestCorpus } from '../corpus/ingest'
+import { finisherFor } from '../corpus/index-state'
+import { INGEST_VERSION, type IngestSelection, ingestCorpus } from '../corpus/ingest'
 import { progressReporter } from '../corpus/progress'
+import { dataDirSignatures } from '../corpus/signatures'
 import { openForCli } from './open-for-cli'
 
 const args = process.argv.slice(2)
@@ -22,12 +25,22 @@ if (!corpusDir) {
 console.log(
   `Ingiriendo ${selection.kind === 'paths' ? `${selection.paths.length} rutas` : selection.kind === 'all' ? 'todo el corpus' : 'el subconjunto de demostración'} desde ${corpusDir}`,
 )
-const summary = await ingestCorpus(database.db, { corpusDir, selection, onProgress: progressReporter() })
+// Beside running servers on PostgreSQL: the same claims and the same locked finish as their background pass.
+const claims = await fileClaims(database)
+const summary = await ingestCorpus(database.db, {
+  corpusDir,
+  selection,
+  onProgress: progressReporter(),
+  claims,
+  finish: finisherFor(database.kind),
+  signatures: dataDirSignatures(config.dataDir, INGEST_VERSION),
+})
+await claims?.close()
 await database.close()
 
 const s = (n: number) => n.toLocaleString('es-PE')
 console.log(
-  `\nArchivos: ${s(summary.files)} · ingeridos ${s(summary.ingested)} · sin cambios ${s(summary.skipped)} · eliminados ${s(summary.removed)} · con error ${s(summary.failed.length)}`,
+  `\nArchivos: ${s(summary.files)} · ingeridos ${s(summary.ingested)} · sin cambios ${s(summary.skipped)} · eliminados ${s(summary.removed)} · con error ${s(summary.failed.length)}${summary.busy ? ` · en curso en otra instancia ${s(summary.busy)}` : ''}`,
 )
 console.log(
   `Documentos: ${s(summary.documents)} · pasajes: ${s(summary.passages)} · ${(summary.elapsedMs / 1000).toFixed(1)} s`,

@@ -5,14 +5,21 @@ import { searchQuerySchema } from '../../shared/search-schemas'
 import type { Auth } from '../auth/auth'
 import { type AuthVariables, requireUser } from '../auth/require-user'
 import type { Db } from '../db/client'
+import type { CorpusIndexer } from './background'
 import { corpusDocuments, corpusOriginals } from './schema'
 import { searchCorpus } from './search/search'
 import { toSourceItem } from './source-item'
 
-export function corpusRoutes(db: Db, auth: Auth) {
+export function corpusRoutes(db: Db, auth: Auth, indexer: CorpusIndexer) {
   const app = new Hono<{ Variables: AuthVariables }>()
   // Per route, not app.use('*'): this app is mounted on /api and must not guard paths it does not own.
   const signedIn = requireUser(auth)
+
+  // Public, like /api/health: how much of the folder is searchable yet says nothing about anyone.
+  app.get('/corpus/status', async (c) => {
+    c.header('cache-control', 'no-store')
+    return c.json(await indexer.status())
+  })
 
   app.get('/search', signedIn, async (c) => {
     const parsed = searchQuerySchema.safeParse(c.req.query())

@@ -12,7 +12,12 @@ export const PREPARE_TASK = 'prepare-embedded-database'
 export const isEmbeddedDataDirNew = (dataDir: string) =>
   !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))
 
-export type PrepareTask = { task: typeof PREPARE_TASK; dataDir: string; corpusDir: string | undefined }
+export type PrepareTask = {
+  task: typeof PREPARE_TASK
+  dataDir: string
+  /** CORPUS_DIR (undefined: the default folder); null: index nothing (CORPUS_BACKGROUND=off). */
+  corpusDir: string | undefined | null
+}
 
 /** The worker's side: create, migrate and seed the data folder, index the demo corpus, then close it. */
 export async function prepareEmbeddedDatabase({
@@ -22,7 +27,7 @@ export async function prepareEmbeddedDatabase({
   const database = await openDatabase({ dataDir })
   await migrate(database)
   await seed(database.db)
-  await ensureCorpus(database.db, corpusDir, createLogger({ level: 'WARN' }))
+  if (corpusDir !== null) await ensureCorpus(database.db, corpusDir, createLogger({ level: 'WARN' }))
   await database.close()
 }
 
@@ -32,7 +37,7 @@ export async function prepareEmbeddedDatabase({
  */
 export function prepareEmbeddedDatabaseInWorker(
   dataDir: string,
-  corpusDir: string | undefined,
+  corpusDir: string | undefined | null,
   workerEntry: URL,
 ): Promise<void> {
   return new Promise((resolve, reject) => {

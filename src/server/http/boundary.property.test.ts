@@ -144,6 +144,7 @@ const CASES: Record<string, Case> = {
   'POST /api/auth/*': { who: 'user', requests: () => authPost, runs: Math.ceil(RUNS / 2) },
   'GET /api/health': { who: 'none', requests: noInput('/api/health') },
   'GET /api/config': { who: 'none', requests: noInput('/api/config') },
+  'GET /api/corpus/status': { who: 'none', requests: noInput('/api/corpus/status') },
   'GET /api/me': { who: 'user', requests: noInput('/api/me') },
   'GET /api/search': {
     who: 'user',

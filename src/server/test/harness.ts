@@ -4,6 +4,7 @@ import { createLogger, type LogEntry } from '../../shared/logger'
 import type { AgentGateway } from '../agents/gateway/types'
 import { createApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
+import type { CorpusIndexer } from '../corpus/background'
 import { type Database, openDatabase } from '../db/client'
 import { migrate } from '../db/migrate'
 import { seed } from '../db/seed'
@@ -60,7 +61,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { agentGateway?: AgentGateway; paymentProvider?: PaymentProvider } = {},
+  options: {
+    agentGateway?: AgentGateway
+    paymentProvider?: PaymentProvider
+    /** Made once the database exists: the background corpus pass the status route reports. */
+    corpusIndexer?: (database: Database) => CorpusIndexer
+  } = {},
 ) {
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
@@ -94,6 +100,7 @@ export async function createTestApp(
     events,
     agentGateway: options.agentGateway,
     paymentProvider: options.paymentProvider,
+    corpusIndexer: options.corpusIndexer?.(database),
   })
 
   return {
