@@ -6,10 +6,11 @@ import { creditLedger } from '../credits/schema'
 import { payments } from '../payments/schema'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { lastMailTo, tokenFromLink } from '../test/mailbox'
+import { SANDBOX_CARD, sandboxCardToken } from '../test/sandbox-payments'
 import { signedInPerson, type TestPerson } from '../test/users'
 
 const SERVICE_SECRET = 'secreto-de-servicio-0123456789'
-const CARD = '4009175332806176'
+const CARD = SANDBOX_CARD.cardNumber
 let ipSeq = 0
 const freshIp = () => `198.51.100.${(++ipSeq % 250) + 1}`
 
@@ -194,23 +195,11 @@ describe.each(BACKENDS)('security events in the log on %s', (backend) => {
   it('logs a recorded payment with its provider id traceable and no card data', async () => {
     const plans = (await (await t.call('/api/credits/plans')).json()) as Plan[]
     const plan = plans.find((p) => p.planId === 'inicial-10')!
-    const token = await t.call('/api/payment/sandbox/card-token', {
-      headers: { cookie: admin.cookie },
-      body: {
-        cardNumber: CARD,
-        cardholderName: 'APRO',
-        expirationMonth: '11',
-        expirationYear: '2030',
-        securityCode: '123',
-        identificationType: 'DNI',
-        identificationNumber: '12345678',
-      },
-    })
-    expect(token.status).toBe(200)
+    const token = await sandboxCardToken(t, admin.cookie)
     const paid = await t.call('/api/payment/create', {
       headers: { cookie: admin.cookie, 'x-meli-session-id': 'device-1' },
       body: {
-        token: ((await token.json()) as { id: string }).id,
+        token,
         transaction_amount: plan.price,
         payment_method_id: 'visa',
         payer: { email: admin.email, identification: { type: 'DNI', number: '12345678' } },

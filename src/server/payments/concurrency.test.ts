@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Plan } from '../../shared/payment-schemas'
 import { creditLedger } from '../credits/schema'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { creditsOf, sandboxCardToken } from '../test/sandbox-payments'
 import { signedInPerson, type TestPerson } from '../test/users'
 import { paymentAttempts, payments, sandboxRecords } from './schema'
 
@@ -20,28 +21,8 @@ describe.each(BACKENDS)('sandbox claims under concurrency on %s', (backend) => {
   })
 
   const plan = (planId: string) => plans.find((p) => p.planId === planId)!
-  const credits = async (who: TestPerson) =>
-    (
-      (await (await t.call('/api/credits', { headers: { cookie: who.cookie } })).json()) as {
-        remaining_credits: number
-      }
-    ).remaining_credits
-  const cardToken = async (who: TestPerson) => {
-    const res = await t.call('/api/payment/sandbox/card-token', {
-      headers: { cookie: who.cookie },
-      body: {
-        cardNumber: '4009175332806176',
-        cardholderName: 'APRO',
-        expirationMonth: '11',
-        expirationYear: '2030',
-        securityCode: '123',
-        identificationType: 'DNI',
-        identificationNumber: '12345678',
-      },
-    })
-    expect(res.status).toBe(200)
-    return ((await res.json()) as { id: string }).id
-  }
+  const credits = (who: TestPerson) => creditsOf(t, who.cookie)
+  const cardToken = (who: TestPerson) => sandboxCardToken(t, who.cookie)
 
   it('charges one of 10 payments sent at once with one card token, and credits the plan once', async () => {
     const ana = await signedInPerson(t, 'ana')

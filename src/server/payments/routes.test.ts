@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Plan } from '../../shared/payment-schemas'
 import { creditLedger } from '../credits/schema'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { creditsOf, sandboxCardToken } from '../test/sandbox-payments'
 import { signedInPerson, type TestPerson } from '../test/users'
 import { settleSandboxPayment } from './sandbox/settle'
 import { payments, userPlanPurchases } from './schema'
@@ -34,25 +35,9 @@ describe.each(BACKENDS)('buying credits (sandbox) on %s', (backend) => {
 
   const as = (who: TestPerson | null): Record<string, string> => (who ? { cookie: who.cookie } : {})
   const plan = (planId: string) => plans.find((p) => p.planId === planId)!
-  const credits = async (who: TestPerson) =>
-    ((await (await t.call('/api/credits', { headers: as(who) })).json()) as { remaining_credits: number })
-      .remaining_credits
-  const cardToken = async (who: TestPerson, cardholderName: string) => {
-    const res = await t.call('/api/payment/sandbox/card-token', {
-      headers: as(who),
-      body: {
-        cardNumber: '4009175332806176',
-        cardholderName,
-        expirationMonth: '11',
-        expirationYear: '2030',
-        securityCode: '123',
-        identificationType: 'DNI',
-        identificationNumber: '12345678',
-      },
-    })
-    expect(res.status).toBe(200)
-    return ((await res.json()) as { id: string }).id
-  }
+  const credits = (who: TestPerson) => creditsOf(t, who.cookie)
+  const cardToken = (who: TestPerson, cardholderName: string) =>
+    sandboxCardToken(t, who.cookie, cardholderName)
   const payCard = async (who: TestPerson | null, p: Plan, token: string | undefined, amount = p.price) =>
     t.call('/api/payment/create', {
       headers: { ...as(who), 'x-meli-session-id': 'device-1' },

@@ -79,7 +79,7 @@ export const RANK = {
   mentioned: 3,
   domain: 1.6,
   /** Boost for passages of the norms the norm-level stage chose, times their fit (norm-stage.ts). */
-  normFit: 1,
+  normFit: 2,
   /**
    * Boost for the article that opens its section, and half as much for the second: there the law defines the
    * institution or states its general rule ('Noción de alimentos', 'Órdenes sucesorios', 'Supuestos de

@@ -145,8 +145,15 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
     const pool = narrow
       ? await scopedCandidates(db, rq, vocab, params, preferred, SCOPED)
       : await championCandidates(db, rq, vocab, params, preferred)
-    const chosen = norms?.best.map((id) => vocab.documents.get(id)?.identifier).filter((x) => x !== undefined)
-    if (chosen?.length)
+    // The norms the question names, then those the norm-level stage chose: their articles are all candidates.
+    const chosen = [
+      ...new Set([
+        ...preferred.mentioned,
+        ...(norms?.best.map((id) => vocab.documents.get(id)?.identifier).filter((x) => x !== undefined) ??
+          []),
+      ]),
+    ]
+    if (chosen.length && params.type !== 'sentencia')
       for (const [id, c] of await scopedCandidates(
         db,
         rq,
