@@ -18,7 +18,8 @@ export async function ensureCorpus(
   const [any] = await db.select({ id: corpusDocuments.id }).from(corpusDocuments).limit(1)
   if (any) {
     const { ensureNormTerms } = await import('./search/norm-terms')
-    if (await ensureNormTerms(db)) logger.info('Índice de normas construido para el corpus ya indexado')
+    if (await ensureNormTerms(db))
+      logger.info('Índice de normas reconstruido: cambió el paquete de conocimiento')
     return
   }
   const corpusDir = resolveCorpusDir(corpusDirSetting)

@@ -6,6 +6,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** The first key of a transaction lock: what is locked (one number per kind, so kinds never wait on each other). */
 export const LOCK_SCOPES = {
   suggestionsOfUser: 7_346_201,
+  normTerms: 7_346_202,
 } as const
 
 /**

@@ -1,19 +1,20 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client'
 import { migrate } from '../../db/migrate'
 import { ingestCorpus } from '../ingest'
+import { packDir } from '../pack/pack-dir'
 import { queryConcepts } from './concepts'
 import { findDocumentMention } from './document-aliases'
 import { chooseNorms } from './norm-stage'
-import { normWeight } from './norm-terms'
+import { ensureNormTerms, normWeight, readNormTerms } from './norm-terms'
 import { fold } from './normalize'
 import { analyzeQuery } from './query'
 import { rankQuery } from './rank'
 import { searchCorpus } from './search'
-import { vocabulary } from './vocabulary'
+import { stemWords, vocabulary } from './vocabulary'
 
 const SHARED = path.resolve(import.meta.dirname, '../../../../../shared/corpus')
 /** A code that mentions everything, and small laws each about one thing. */
@@ -76,6 +77,32 @@ describe.skipIf(!existsSync(SHARED) && !process.env.CI)('the norm-level stage', 
       'LEY-27735-2002',
     )
     expect((await choose('cuántos días de descanso vacacional me corresponden'))[0]).toBe('DLEG-713-1991')
+  })
+
+  it('is rebuilt when the pack it was built from changes, and only then', async () => {
+    expect(await ensureNormTerms(database.db)).toBe(false)
+    const pack = mkdtempSync(path.join(os.tmpdir(), 'lexia-pack-'))
+    cpSync(packDir(), pack, { recursive: true })
+    const file = path.join(pack, 'norm-descriptors', 'LEY-27735-2002.json')
+    const descriptor = JSON.parse(readFileSync(file, 'utf8'))
+    descriptor.concerns.push('aguinaldo zanahorio')
+    writeFileSync(file, JSON.stringify(descriptor))
+    process.env.KNOWLEDGE_PACK_DIR = pack
+    try {
+      expect(await ensureNormTerms(database.db)).toBe(true)
+      expect(await ensureNormTerms(database.db)).toBe(false)
+      const [stem] = (await stemWords(database.db, ['zanahorio'])).values()
+      const lists = await readNormTerms(database.db, [stem!])
+      const vocab = await vocabulary(database.db)
+      const holders = [...(lists.get(stem!)?.weights.keys() ?? [])].map(
+        (id) => vocab.documents.get(id)?.identifier,
+      )
+      expect(holders).toEqual(['LEY-27735-2002'])
+    } finally {
+      delete process.env.KNOWLEDGE_PACK_DIR
+      rmSync(pack, { recursive: true, force: true })
+    }
+    expect(await ensureNormTerms(database.db)).toBe(true)
   })
 
   it('ranks the chosen law’s articles first, and a title named in the question leads to its norm', async () => {

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { LOCK_SCOPES, lockForTransaction } from '../../db/advisory-lock'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { loadLawNames, loadNormDescriptor } from '../pack/pack-data'
+import { loadLawNames, loadNormDescriptor, normDescriptorsDir } from '../pack/pack-data'
+import { packDir } from '../pack/pack-dir'
 import { corpusNormTerms } from '../schema'
 import { identifierMatches } from './candidates'
 import { forEachLexeme } from './tsvector-text'
@@ -70,6 +75,8 @@ export function normWeight(title: boolean, c: Counts, articles: number, meanArti
  */
 export async function buildNormTerms(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL would each delete and insert the same stems: one at a time.
+    await lockForTransaction(tx, LOCK_SCOPES.normTerms, 'build')
     const t = tx as unknown as Db
     const docs = await queryRows<{ id: number; identifier: string; title: string }>(
       t,
@@ -210,6 +217,9 @@ export async function buildNormTerms(db: Db): Promise<void> {
       if (batch.length >= INSERT_BATCH) await flush()
     }
     await flush()
+    await t.execute(sql`
+      insert into corpus_files (path, content_hash) values (${PACK_MARK}, ${normPackSignature()})
+      on conflict (path) do update set content_hash = excluded.content_hash`)
   })
 }
 
@@ -237,13 +247,38 @@ export async function readNormTerms(
   return out
 }
 
-/** A database indexed before the norm-level index existed has none until its next ingestion: build it now. */
+/** corpus_files' row (no file: corpus keys are relative paths) holding the pack data the index was built from. */
+const PACK_MARK = ':norm-pack'
+
+/**
+ * What of the country pack the norm-level index reads (norm descriptors, law names), as one hash: a deployment
+ * that updates the pack gets its index rebuilt at the next start, with no file of the corpus changed.
+ */
+export function normPackSignature(dir = packDir()): string {
+  const hash = createHash('sha256')
+  const files = [path.join(dir, 'law-names.json')]
+  const described = normDescriptorsDir(dir)
+  if (existsSync(described))
+    for (const f of readdirSync(described).sort())
+      if (f.endsWith('.json')) files.push(path.join(described, f))
+  for (const file of files)
+    if (existsSync(file)) hash.update(file.slice(dir.length)).update(readFileSync(file))
+  return hash.digest('hex')
+}
+
+/**
+ * Builds the norm-level index when it is missing (a database indexed before it existed) or was built from other
+ * pack data than the pack's now. Ingestion's finish rebuilds it too, after any change of the corpus.
+ */
 export async function ensureNormTerms(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ missing: boolean }>(
+  const signature = normPackSignature()
+  const [row] = await queryRows<{ documents: boolean; built: string | null; empty: boolean }>(
     db,
-    sql`select not exists (select 1 from corpus_norm_terms) and exists (select 1 from corpus_documents) as missing`,
+    sql`select exists (select 1 from corpus_documents) as documents,
+          (select content_hash from corpus_files where path = ${PACK_MARK}) as built,
+          not exists (select 1 from corpus_norm_terms) as empty`,
   )
-  if (!row?.missing) return false
+  if (!row?.documents || (!row.empty && row.built === signature)) return false
   await buildNormTerms(db)
   return true
 }
