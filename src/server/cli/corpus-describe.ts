@@ -1,24 +1,42 @@
 // npm run corpus:describe -- [--all | --demo | NORMS...] [--limit N] [--concurrency N]
 //                            [--export DIR | --import DIR --model-name NAME]
+// npm run corpus:describe -- --articles [--top N [--min-cited C] | NORMS...] [--limit BATCHES] [--concurrency N]
+//                            [--export DIR | --import DIR --model-name NAME]
 import path from 'node:path'
 import { loadConfigOrExit } from '../config'
 import { resolveCorpusDir } from '../corpus/corpus-dir'
+import {
+  type ArticleSummary,
+  describeArticles,
+  exportArticlePrompts,
+  importArticleAnswers,
+} from '../corpus/describe/articles'
 import {
   type DescribeSummary,
   describeNorms,
   exportPrompts,
   importAnswers,
 } from '../corpus/describe/describe'
+import { chooseNorms, mostCitedNorms } from '../corpus/describe/most-cited'
 import type { DescribeSelection } from '../corpus/describe/select'
-import { normDescriptorsDir } from '../corpus/pack/pack-data'
+import { descriptorsDir, normDescriptorsDir } from '../corpus/pack/pack-data'
+import { packDir } from '../corpus/pack/pack-dir'
+import { openForCli } from './open-for-cli'
 
 const USAGE = `Uso: npm run corpus:describe -- [--all | --demo | NORMAS...] [--limit N] [--concurrency N]
        npm run corpus:describe -- [--all | --demo | NORMAS...] [--limit N] --export CARPETA
-       npm run corpus:describe -- --import CARPETA --model-name NOMBRE`
+       npm run corpus:describe -- --import CARPETA --model-name NOMBRE
+       npm run corpus:describe -- --articles [--top N [--min-cited C] | NORMAS...] [--limit LOTES]
+                                  [--concurrency N] [--export CARPETA]
+       npm run corpus:describe -- --articles --import CARPETA --model-name NOMBRE
+
+--articles: descriptores por artículo (packs/pe/descriptors/). --top N toma, de la base que abre corpus:ingest,
+las N normas más citadas por otras (corpus_citations; al menos C citas, 1 por defecto) que tienen artículos, no
+están duplicadas bajo otra norma y no tienen descriptores escritos a mano.`
 
 const args = process.argv.slice(2)
-const VALUED = ['--limit', '--concurrency', '--export', '--import', '--model-name']
-const FLAGS = ['--all', '--demo', '--help']
+const VALUED = ['--limit', '--concurrency', '--export', '--import', '--model-name', '--top', '--min-cited']
+const FLAGS = ['--all', '--demo', '--help', '--articles']
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
 const valueAt = new Set(VALUED.filter((o) => args.includes(o)).map((o) => args.indexOf(o) + 1))
 const named = args.filter((a, i) => !a.startsWith('--') && !valueAt.has(i))
@@ -54,7 +72,16 @@ if (importDir && !modelName) fail('--import necesita --model-name: quién escrib
 if (modelName && modelName.length > 200) fail('--model-name admite hasta 200 caracteres')
 if ([args.includes('--all'), args.includes('--demo'), named.length > 0].filter(Boolean).length > 1)
   fail('Elige una sola selección: --all, --demo o normas dadas')
-const selection: DescribeSelection = args.includes('--all')
+const articlesMode = args.includes('--articles')
+const top = count('--top', undefined, 10_000)
+const minCited = count('--min-cited', 1, 1_000_000)!
+if (!articlesMode && (top || args.includes('--min-cited'))) fail('--top y --min-cited van con --articles')
+if (articlesMode && (args.includes('--all') || args.includes('--demo')))
+  fail('Con --articles elige las normas con --top N o dándolas')
+if (articlesMode && !importDir && !top === !named.length)
+  fail('Con --articles elige las normas con --top N o dándolas (una de las dos)')
+if (args.includes('--min-cited') && !top) fail('--min-cited va con --top')
+let selection: DescribeSelection = args.includes('--all')
   ? { kind: 'all' }
   : named.length
     ? { kind: 'named', names: named }
@@ -75,6 +102,23 @@ if (!exportDir && !importDir && !config.llm) {
   process.exit(1)
 }
 
+if (articlesMode && top && !importDir) {
+  // The ranking is the index's: the database corpus:ingest fills (DATABASE_URL, or the embedded one in DATA_DIR).
+  const { database } = await openForCli()
+  const ranked = await mostCitedNorms(database.db, minCited)
+  await database.close()
+  if (!ranked.length) {
+    console.error('La base no tiene citas: ingiere antes el corpus (npm run corpus:ingest -- --all).')
+    process.exit(1)
+  }
+  const { chosen, passed } = chooseNorms(ranked, packDir(), top)
+  console.log(`Las ${chosen.length} normas más citadas (al menos ${minCited} citas) sin descriptores a mano:`)
+  for (const n of chosen) console.log(`  ${n.identifier}: citada por ${n.cited}, ${n.articles} artículos`)
+  if (passed.length)
+    console.log(`Pasadas por alto: ${passed.map((p) => `${p.identifier} (${p.reason})`).join(', ')}`)
+  selection = { kind: 'named', names: chosen.map((n) => n.sourcePath) }
+}
+
 // Ctrl-C: finish cleanly (no new norm, calls under way abandoned, every file whole); a second one quits at once.
 const controller = new AbortController()
 process.on('SIGINT', () => {
@@ -92,7 +136,33 @@ const which =
       : `${selection.names.length} normas`
 let summary: DescribeSummary
 let verb: string
-if (importDir) {
+let articleSummary: ArticleSummary | null = null
+if (articlesMode) {
+  const common = { corpusDir: corpusDir ?? '', signal: controller.signal, log }
+  if (importDir) {
+    console.log(`Importando lotes de artículos de ${path.resolve(importDir)} (escritos por ${modelName})`)
+    articleSummary = await importArticleAnswers({
+      ...common,
+      inDir: path.resolve(importDir),
+      modelName: modelName!,
+    })
+    verb = 'importados'
+  } else if (exportDir) {
+    console.log(`Exportando los lotes de artículos de ${which} a ${path.resolve(exportDir)}`)
+    articleSummary = await exportArticlePrompts({
+      ...common,
+      selection,
+      limit,
+      outDir: path.resolve(exportDir),
+    })
+    verb = 'exportados'
+  } else {
+    console.log(`Describiendo los artículos de ${which} con ${config.llm!.model} (${concurrency} a la vez)`)
+    articleSummary = await describeArticles({ ...common, selection, limit, concurrency, llm: config.llm! })
+    verb = 'descritos'
+  }
+  summary = articleSummary
+} else if (importDir) {
   console.log(`Importando respuestas de ${path.resolve(importDir)} (escritas por ${modelName})`)
   summary = await importAnswers({
     corpusDir: corpusDir ?? '',
@@ -128,10 +198,16 @@ if (importDir) {
 }
 
 const s = (n: number) => n.toLocaleString('es-PE')
-console.log(
-  `\nNormas ${verb}: ${s(summary.done.length)} · sin cambios ${s(summary.unchanged)} · sin artículos ${s(summary.stubs)} · duplicadas ${s(summary.duplicates.length)} · pendientes ${s(summary.pending)} · con error ${s(summary.failed.length)}`,
-)
-if (summary.done.length && !exportDir) console.log(`Descriptores en ${normDescriptorsDir()}`)
+if (articleSummary)
+  console.log(
+    `\nLotes ${verb}: ${s(summary.done.length)} (${s(articleSummary.articles)} artículos) · artículos sin cambios ${s(summary.unchanged)} · escritos a mano ${s(articleSummary.handWritten)} · normas sin artículos ${s(summary.stubs)} · duplicadas ${s(summary.duplicates.length)} · lotes pendientes ${s(summary.pending)} · con error ${s(summary.failed.length)}`,
+  )
+else
+  console.log(
+    `\nNormas ${verb}: ${s(summary.done.length)} · sin cambios ${s(summary.unchanged)} · sin artículos ${s(summary.stubs)} · duplicadas ${s(summary.duplicates.length)} · pendientes ${s(summary.pending)} · con error ${s(summary.failed.length)}`,
+  )
+if (summary.done.length && !exportDir)
+  console.log(`Descriptores en ${articleSummary ? descriptorsDir() : normDescriptorsDir()}`)
 if (summary.duplicates.length) {
   console.log('\nDuplicadas (se describe la primera):')
   for (const d of summary.duplicates) console.log(`  ${d}`)

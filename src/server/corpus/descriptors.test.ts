@@ -34,3 +34,54 @@ describe('descriptor index', () => {
     ])
   })
 })
+
+describe('descriptor lines made by corpus:describe --articles', () => {
+  const made = {
+    model: 'modelo-falso',
+    prompt: 'article-descriptors.v1',
+    source: 'a'.repeat(64),
+    at: '2026-11-25T10:00:00.000Z',
+  }
+
+  it('read the same as hand-written lines: how they were made is not searched', () => {
+    const old = '{"article":"5","phrases":["me botaron sin motivo"],"questions":["cuanto me toca"]}'
+    const fresh = JSON.stringify({
+      article: '5',
+      phrases: ['me botaron sin motivo'],
+      questions: ['cuanto me toca'],
+      made,
+    })
+    expect(parseDescriptors(Buffer.from(fresh))).toEqual(parseDescriptors(Buffer.from(old)))
+    expect(parseDescriptors(Buffer.from(fresh)).byArticle.get('5')).toEqual([
+      'me botaron sin motivo',
+      'cuanto me toca',
+    ])
+  })
+
+  it('are refused when their record of how is malformed', () => {
+    const line = (m: unknown) => JSON.stringify({ article: '5', phrases: ['despido'], made: m })
+    for (const bad of [{ ...made, source: 'abc' }, { ...made, at: 'ayer' }, { ...made, model: '' }, 'modelo'])
+      expect(parseDescriptors(Buffer.from(line(bad))).problems).toEqual([
+        'línea 1: no es un descriptor (article, phrases o questions)',
+      ])
+  })
+})
+
+describe('an empty generated line', () => {
+  it('is valid (its article was read and had nothing to say) and adds nothing to the index', () => {
+    const line = JSON.stringify({
+      article: '5',
+      phrases: [],
+      questions: [],
+      made: {
+        model: 'm',
+        prompt: 'article-descriptors.v1',
+        source: 'b'.repeat(64),
+        at: '2026-11-25T10:00:00Z',
+      },
+    })
+    const d = parseDescriptors(Buffer.from(`${line}\n{"article":"6","phrases":["despido"]}`))
+    expect(d.problems).toEqual([])
+    expect([...d.byArticle]).toEqual([['6', ['despido']]])
+  })
+})

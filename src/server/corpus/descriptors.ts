@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { descriptorsDir } from './pack/pack-data'
+import { descriptorMade, descriptorsDir } from './pack/pack-data'
 
 /**
  * The descriptor index ("voces"): for an article of a norm, the words people use when they ask about what it
@@ -11,13 +11,18 @@ import { descriptorsDir } from './pack/pack-data'
  * (packs/pe/), one line per article. They are indexed beside the article (weight D, see store.ts) and never shown as its
  * text. See docs/decisions/0010-descriptor-index.md and 0011-people-questions.md.
  */
-const descriptorLine = z
+export const descriptorLine = z
   .object({
     article: z.string().min(1).max(20),
     phrases: z.array(z.string().min(1).max(120)).max(12).default([]),
     questions: z.array(z.string().min(1).max(120)).max(12).default([]),
+    // Lines written by `corpus:describe --articles` record how (describe/articles.ts); hand-written lines have none.
+    made: descriptorMade.optional(),
   })
-  .refine((d) => d.phrases.length + d.questions.length > 0)
+  // A generated line may be empty: the article was read and has nothing to say (repealed, 'Vigencia'), and is not
+  // asked again while its text is the same. It adds nothing to the index.
+  .refine((d) => d.phrases.length + d.questions.length > 0 || d.made !== undefined)
+export type DescriptorLine = z.infer<typeof descriptorLine>
 
 /** A norm's descriptor file, read. Its bytes are part of the norm's content hash (ingest.ts). */
 export type Descriptors = {
@@ -56,6 +61,7 @@ export function parseDescriptors(bytes: Buffer): Descriptors {
         return
       }
       const { article, phrases, questions } = parsed.data
+      if (!phrases.length && !questions.length) return
       byArticle.set(article, [...(byArticle.get(article) ?? []), ...phrases, ...questions])
     })
   return { byArticle, problems }

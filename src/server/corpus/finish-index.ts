@@ -6,7 +6,7 @@ import { buildNormTerms } from './search/norm-terms'
 import { vocabularyChanged } from './search/vocabulary'
 
 /** Texts shorter than this ('Derogado.', 'Vigente') are not duplicates worth hiding, however often they repeat. */
-const MIN_DUPLICATE_LENGTH = 200
+export const MIN_DUPLICATE_LENGTH = 200
 
 /**
  * After any change: hide word-for-word duplicate articles behind the copy in the highest-priority document

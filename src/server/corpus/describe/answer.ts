@@ -11,7 +11,7 @@ const fold = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 
-function unique(items: string[]): string[] {
+export function unique(items: string[]): string[] {
   const seen = new Set<string>()
   return items.filter((item) => {
     const key = fold(item)

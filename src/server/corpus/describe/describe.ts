@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import { z } from 'zod'
@@ -11,9 +11,8 @@ import {
   normDescriptorsDir,
 } from '../pack/pack-data'
 import { packDir } from '../pack/pack-dir'
-import { parseNorm } from '../parse-norm'
-import type { ParsedNorm } from '../types'
 import { parseAnswer } from './answer'
+import { readNorm, writeAtomic } from './files'
 import {
   fillPrompt,
   loadNormPrompt,
@@ -60,9 +59,7 @@ export type DescribeSummary = {
 
 type Job = { identifier: string; relative: string; source: NormSource; hash: string }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true })
-
-const emptySummary = (): DescribeSummary => ({
+export const emptySummary = (): DescribeSummary => ({
   done: [],
   unchanged: 0,
   stubs: 0,
@@ -71,34 +68,6 @@ const emptySummary = (): DescribeSummary => ({
   failed: [],
   interrupted: false,
 })
-
-/** A norm file as the index reads it: parsed, or why it cannot be. */
-function readNorm(file: string): { norm: ParsedNorm } | { reason: string } {
-  let text: string
-  try {
-    text = utf8.decode(readFileSync(file))
-  } catch {
-    return { reason: 'el archivo no está codificado en UTF-8' }
-  }
-  try {
-    return { norm: parseNorm(text, path.basename(file)) }
-  } catch (error) {
-    return { reason: (error as Error).message }
-  }
-}
-
-/** Written whole or not at all: a crash or Ctrl-C never leaves a truncated file for the next run to trust. */
-function writeAtomic(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true })
-  const temp = `${file}.${process.pid}.tmp`
-  try {
-    writeFileSync(temp, text)
-    renameSync(temp, file)
-  } catch (error) {
-    rmSync(temp, { force: true })
-    throw error
-  }
-}
 
 function writeDescriptor(pack: string, descriptor: NormDescriptor): void {
   writeAtomic(

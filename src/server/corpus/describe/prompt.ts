@@ -25,7 +25,6 @@ export type NormSource = {
   articles: string
 }
 
-const PROMPT_RE = /^norm-descriptor\.v(\d+)\.md$/
 const PLACEHOLDERS: (keyof NormSource)[] = [
   'title',
   'identifier',
@@ -42,24 +41,29 @@ const STRUCTURE_BUDGET = 1200
 const HEADINGS_BUDGET = 2400
 const FIRST_ARTICLES = 3
 
-/** The newest prompt version of the pack. */
-export function loadNormPrompt(dir = packDir()): NormPrompt {
+/** The newest version of one of the pack's prompts (`<name>.v<N>.md`), its placeholders checked. */
+export function loadPackPrompt(dir: string, name: string, placeholders: readonly string[]): NormPrompt {
   const folder = promptsDir(dir)
+  const re = new RegExp(`^${name}\\.v(\\d+)\\.md$`)
   const versions = existsSync(folder)
     ? readdirSync(folder)
-        .map((name) => PROMPT_RE.exec(name))
+        .map((file) => re.exec(file))
         .filter((m): m is RegExpExecArray => m !== null)
         .sort((a, b) => Number(b[1]) - Number(a[1]))
     : []
   const newest = versions[0]
-  if (!newest) throw new Error(`No hay prompt de descriptores de normas en ${folder} (norm-descriptor.v1.md)`)
+  if (!newest) throw new Error(`No hay prompt ${name} en ${folder} (${name}.v1.md)`)
   const template = readFileSync(path.join(folder, newest[0]), 'utf8')
   const unknown = [...template.matchAll(/\{\{(\w+)\}\}/g)]
     .map((m) => m[1]!)
-    .filter((k) => !PLACEHOLDERS.includes(k as keyof NormSource))
+    .filter((k) => !placeholders.includes(k))
   if (unknown.length) throw new Error(`${newest[0]}: marcadores desconocidos: ${unknown.join(', ')}`)
   return { version: path.basename(newest[0], '.md'), template }
 }
+
+/** The newest norm-descriptor prompt version of the pack. */
+export const loadNormPrompt = (dir = packDir()): NormPrompt =>
+  loadPackPrompt(dir, 'norm-descriptor', PLACEHOLDERS)
 
 /** Cuts at a word boundary, marking the cut. */
 export function clip(text: string, max: number): string {

@@ -61,20 +61,23 @@ export const normDescriptorContent = z.object({
 })
 /** Safe as a file name: the corpus' identifiers are letters, digits and dashes. */
 export const NORM_IDENTIFIER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/
+/** How a generated descriptor was made: by whom, from which prompt, from which text. */
+export const descriptorMade = z.object({
+  /** The model that answered (or the writer's name given to `--import --model-name`). */
+  model: z.string().min(1).max(200),
+  /** The prompt's version id: its file name under prompts/ without '.md'. */
+  prompt: z.string().min(1).max(100),
+  /** sha256 of the text as given to the model: a changed norm or article is described again. */
+  source: z.string().regex(/^[0-9a-f]{64}$/),
+  at: z.iso.datetime(),
+})
+export type DescriptorMade = z.infer<typeof descriptorMade>
 export const normDescriptorSchema = normDescriptorContent.extend({
   // A stored file may hold fewer: `eval:leaks --remove` takes out the items that restate an evaluation question.
   concerns: z.array(phrase(120)).max(12),
   questions: z.array(phrase(160)).max(10),
   identifier: z.string().regex(NORM_IDENTIFIER_RE),
-  made: z.object({
-    /** The model that answered (or the writer's name given to `--import --model-name`). */
-    model: z.string().min(1).max(200),
-    /** The prompt's version id: its file name under prompts/ without '.md'. */
-    prompt: z.string().min(1).max(100),
-    /** sha256 of the norm's text as given to the model: a changed norm is described again. */
-    source: z.string().regex(/^[0-9a-f]{64}$/),
-    at: z.iso.datetime(),
-  }),
+  made: descriptorMade,
 })
 
 export type NormDescriptorContent = z.infer<typeof normDescriptorContent>

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/query'
+import { MIN_DUPLICATE_LENGTH } from '../finish-index'
+import { descriptorPath, handWritten, readLines } from './article-lines'
+
+/**
+ * Which norms get article-level descriptors: the ones people ask about most, taken to be the ones most cited by
+ * other norms (corpus_citations, rebuilt at each ingestion). The rule, in order of citations (then identifier):
+ * a norm, not a ruling; cited by at least `minCited` other documents; with at least one article in the index; not
+ * a copy whose articles are mostly shown under another norm (more than half of those long enough to compare are
+ * duplicate_of another's: their descriptors would never be searched); and not one whose descriptor file has hand-written lines (the demo norms). The first `top` pass.
+ */
+export type CitedNorm = {
+  identifier: string
+  /** Its file, relative to the corpus folder. */
+  sourcePath: string
+  cited: number
+  articles: number
+  /** Of its articles, how many are long enough to be told a duplicate (finish-index.ts), and how many are one. */
+  comparable: number
+  hidden: number
+}
+
+export async function mostCitedNorms(db: Db, minCited: number): Promise<CitedNorm[]> {
+  return queryRows<CitedNorm>(
+    db,
+    sql`select d.identifier, d.source_path as "sourcePath", c.cited,
+          count(p.id) filter (where p.kind = 'articulo')::int as articles,
+          count(p.id) filter (
+            where p.kind = 'articulo' and length(p.content) >= ${MIN_DUPLICATE_LENGTH}
+          )::int as comparable,
+          count(p.id) filter (where p.kind = 'articulo' and p.duplicate_of is not null)::int as hidden
+        from corpus_documents d
+        join corpus_citations c on c.document_id = d.id
+        left join corpus_passages p on p.document_id = d.id
+        where d.kind = 'norma' and c.cited >= ${minCited}
+        group by d.id, c.cited
+        order by c.cited desc, d.identifier`,
+  )
+}
+
+export type Chosen = { chosen: CitedNorm[]; passed: { identifier: string; cited: number; reason: string }[] }
+
+/** The first `top` norms of the ranking that pass the rule; those passed over before the last one, with why. */
+export function chooseNorms(ranked: CitedNorm[], pack: string, top: number): Chosen {
+  const chosen: CitedNorm[] = []
+  const passed: Chosen['passed'] = []
+  for (const norm of ranked) {
+    if (chosen.length >= top) break
+    const reason = !norm.articles
+      ? 'sin artículos'
+      : norm.hidden * 2 > norm.comparable
+        ? 'sus artículos se muestran bajo otra norma (duplicada)'
+        : handWritten(readLines(descriptorPath(pack, norm.sourcePath))).size
+          ? 'tiene descriptores escritos a mano'
+          : null
+    if (reason) passed.push({ identifier: norm.identifier, cited: norm.cited, reason })
+    else chosen.push(norm)
+  }
+  return { chosen, passed }
+}
