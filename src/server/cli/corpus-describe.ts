@@ -19,7 +19,7 @@ import {
 } from '../corpus/describe/describe'
 import { chooseNorms, mostCitedNorms } from '../corpus/describe/most-cited'
 import type { DescribeSelection } from '../corpus/describe/select'
-import { descriptorsDir, normDescriptorsDir } from '../corpus/pack/pack-data'
+import { descriptorsDir, loadDescribeRules, normDescriptorsDir } from '../corpus/pack/pack-data'
 import { packDir } from '../corpus/pack/pack-dir'
 import { openForCli } from './open-for-cli'
 
@@ -111,7 +111,8 @@ if (articlesMode && top && !importDir) {
     console.error('La base no tiene citas: ingiere antes el corpus (npm run corpus:ingest -- --all).')
     process.exit(1)
   }
-  const { chosen, passed } = chooseNorms(ranked, packDir(), top)
+  const rules = loadDescribeRules().articleNorms
+  const { chosen, passed } = chooseNorms(ranked, packDir(), top, rules.skipTitlePhrases)
   console.log(`Las ${chosen.length} normas más citadas (al menos ${minCited} citas) sin descriptores a mano:`)
   for (const n of chosen) console.log(`  ${n.identifier}: citada por ${n.cited}, ${n.articles} artículos`)
   if (passed.length)

@@ -14,6 +14,7 @@ afterEach(() => rmSync(pack, { recursive: true, force: true }))
 
 const norm = (identifier: string, cited: number, over: Partial<CitedNorm> = {}): CitedNorm => ({
   identifier,
+  title: `Ley ${identifier}`,
   sourcePath: `legalize-pe/pe/${identifier}.md`,
   cited,
   articles: 10,
@@ -55,5 +56,18 @@ describe('the norms chosen for article descriptors', () => {
       { identifier: 'DLEG-CIVIL-1984', cited: 300, reason: expect.stringContaining('duplicada') },
       { identifier: 'DL-2-1970', cited: 150, reason: 'sin artículos' },
     ])
+  })
+
+  it('pass over a norm whose title says it is about the State’s own workings', () => {
+    const ranked = [
+      norm('LEY-6-2000', 500, { title: 'Ley de Presupuesto del Sector Público' }),
+      norm('LEY-7-2000', 10),
+    ]
+    const { chosen, passed } = chooseNorms(ranked, pack, 1, ['presupuesto'])
+    expect(chosen.map((n) => n.identifier)).toEqual(['LEY-7-2000'])
+    expect(passed[0]).toMatchObject({
+      identifier: 'LEY-6-2000',
+      reason: expect.stringContaining('describe-rules'),
+    })
   })
 })

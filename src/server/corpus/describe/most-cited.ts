@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { MIN_DUPLICATE_LENGTH } from '../finish-index'
+import { fold } from '../search/normalize'
 import { descriptorPath, handWritten, readLines } from './article-lines'
 
 /**
@@ -13,6 +14,7 @@ import { descriptorPath, handWritten, readLines } from './article-lines'
  */
 export type CitedNorm = {
   identifier: string
+  title: string
   /** Its file, relative to the corpus folder. */
   sourcePath: string
   cited: number
@@ -25,7 +27,7 @@ export type CitedNorm = {
 export async function mostCitedNorms(db: Db, minCited: number): Promise<CitedNorm[]> {
   return queryRows<CitedNorm>(
     db,
-    sql`select d.identifier, d.source_path as "sourcePath", c.cited,
+    sql`select d.identifier, d.title, d.source_path as "sourcePath", c.cited,
           count(p.id) filter (where p.kind = 'articulo')::int as articles,
           count(p.id) filter (
             where p.kind = 'articulo' and length(p.content) >= ${MIN_DUPLICATE_LENGTH}
@@ -42,19 +44,31 @@ export async function mostCitedNorms(db: Db, minCited: number): Promise<CitedNor
 
 export type Chosen = { chosen: CitedNorm[]; passed: { identifier: string; cited: number; reason: string }[] }
 
-/** The first `top` norms of the ranking that pass the rule; those passed over before the last one, with why. */
-export function chooseNorms(ranked: CitedNorm[], pack: string, top: number): Chosen {
+/**
+ * The first `top` norms of the ranking that pass the rule; those passed over before the last one, with why.
+ * `skipTitlePhrases` (the pack's describe-rules.json): titles of norms cited for the State's own workings, not asked
+ * about ('presupuesto', 'delega en el poder ejecutivo').
+ */
+export function chooseNorms(
+  ranked: CitedNorm[],
+  pack: string,
+  top: number,
+  skipTitlePhrases: readonly string[] = [],
+): Chosen {
   const chosen: CitedNorm[] = []
   const passed: Chosen['passed'] = []
+  const skipped = (title: string) => skipTitlePhrases.some((p) => fold(title).includes(fold(p)))
   for (const norm of ranked) {
     if (chosen.length >= top) break
     const reason = !norm.articles
       ? 'sin artículos'
-      : norm.hidden * 2 > norm.comparable
-        ? 'sus artículos se muestran bajo otra norma (duplicada)'
-        : handWritten(readLines(descriptorPath(pack, norm.sourcePath))).size
-          ? 'tiene descriptores escritos a mano'
-          : null
+      : skipped(norm.title)
+        ? 'su materia es el funcionamiento del Estado (describe-rules.json)'
+        : norm.hidden * 2 > norm.comparable
+          ? 'sus artículos se muestran bajo otra norma (duplicada)'
+          : handWritten(readLines(descriptorPath(pack, norm.sourcePath))).size
+            ? 'tiene descriptores escritos a mano'
+            : null
     if (reason) passed.push({ identifier: norm.identifier, cited: norm.cited, reason })
     else chosen.push(norm)
   }

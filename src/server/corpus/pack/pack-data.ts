@@ -47,6 +47,14 @@ export const loadDomains = (dir = packDir()): Domain[] =>
   read(path.join(dir, 'domains.json'), z.array(domain))
 export const descriptorsDir = (dir = packDir()) => path.join(dir, 'descriptors')
 
+/** Rules of `corpus:describe` that are the country's (describe-rules.json): which norms not to describe by article. */
+const describeRules = z.object({
+  articleNorms: z.object({ why: z.string(), skipTitlePhrases: z.array(z.string().min(2)) }),
+})
+export type DescribeRules = z.infer<typeof describeRules>
+export const loadDescribeRules = (dir = packDir()): DescribeRules =>
+  read(path.join(dir, 'describe-rules.json'), describeRules)
+
 /**
  * What a norm is about, in people's words: the norm-level descriptor (packs/<country>/norm-descriptors/), written
  * by `npm run corpus:describe` from the committed prompt (packs/<country>/prompts/). `normDescriptorContent` is
