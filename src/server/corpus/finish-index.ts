@@ -9,10 +9,11 @@ import { vocabularyChanged } from './search/vocabulary'
 export const MIN_DUPLICATE_LENGTH = 200
 
 /**
- * After any change: hide word-for-word duplicate articles behind the copy in the highest-priority document
- * (a code and its consolidated text, a law and its twin), and rebuild what search reads besides the passages:
- * the vocabulary (misspelling correction, idf), the champion lists (its first stage), how often each norm
- * is cited (a prior of use) and the norm-level index (which norms a question is about).
+ * After any change: hide word-for-word duplicate articles (a code and its consolidated text, a law and its twin)
+ * behind one copy — the one with most descriptor text, then the one in the highest-priority document — and
+ * rebuild what search reads besides the passages: the vocabulary (misspelling correction, idf), the champion lists
+ * (its first stage), how often each norm is cited (a prior of use) and the norm-level index (which norms a question
+ * is about).
  */
 export async function finishIndex(db: Db): Promise<void> {
   await db.execute(sql`update corpus_passages set duplicate_of = null where duplicate_of is not null`)
@@ -22,7 +23,9 @@ export async function finishIndex(db: Db): Promise<void> {
         first_value(p.id) over (
           -- Word for word: case, spacing and punctuation ('artículo 69°' / 'artículo 69') aside.
           partition by md5(regexp_replace(lower(p.content), '[^[:alnum:]]+', '', 'g'))
-          order by d.priority desc, d.identifier, p.ordinal
+          -- The copy people's words describe best (a code's twin may have no descriptor index), then the
+          -- higher-priority document.
+          order by length(coalesce(p.descriptors, '')) desc, d.priority desc, d.identifier, p.ordinal
         ) as keep
       from corpus_passages p join corpus_documents d on d.id = p.document_id
       where length(p.content) >= ${MIN_DUPLICATE_LENGTH} and p.kind in ('articulo', 'disposicion')
