@@ -113,7 +113,11 @@ try {
   )
   const passStarted = Date.parse(done.startedAt)
   const passFinished = Date.parse(done.finishedAt)
-  line('  CPU del servidor hasta aquí (usuario + sistema)', `${cpuSeconds(first.child.pid).toFixed(1)} s`, '—')
+  line(
+    '  CPU del servidor hasta aquí (usuario + sistema)',
+    `${cpuSeconds(first.child.pid).toFixed(1)} s`,
+    '—',
+  )
   line('  de ello, el pase en segundo plano', `${((passFinished - passStarted) / 1000).toFixed(1)} s`, '—')
   line('  RSS máximo del servidor', `${peakMb(first.child.pid).toFixed(0)} MB`, '≤ 1 GB')
   line(

@@ -21,17 +21,19 @@ if (process.argv.includes('--remove') && leaks.length) {
     const lines = readFileSync(path.join(dir, file), 'utf8').split('\n')
     const kept = lines.flatMap((line) => {
       if (!line.trim()) return [line]
-      const d = JSON.parse(line) as { article: string; phrases?: string[]; questions?: string[] }
+      const d = JSON.parse(line) as {
+        article: string
+        phrases?: string[]
+        questions?: string[]
+        made?: unknown
+      }
       const phrases = (d.phrases ?? []).filter((t) => !leaked.has(t))
       const questions = (d.questions ?? []).filter((t) => !leaked.has(t))
-      if (!phrases.length && !questions.length) return []
-      return [
-        JSON.stringify({
-          article: d.article,
-          ...(phrases.length ? { phrases } : {}),
-          ...(questions.length ? { questions } : {}),
-        }),
-      ]
+      if (phrases.length === (d.phrases ?? []).length && questions.length === (d.questions ?? []).length)
+        return [line]
+      // A generated line keeps its record of how it was made, even emptied (corpus:describe would ask again).
+      if (!phrases.length && !questions.length && !d.made) return []
+      return [JSON.stringify({ ...d, phrases, questions })]
     })
     writeFileSync(path.join(dir, file), kept.join('\n'))
   }
