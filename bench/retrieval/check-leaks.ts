@@ -7,9 +7,9 @@ import { descriptorsDir, loadThesaurus, normDescriptorsDir } from '../../src/ser
 import { packDir } from '../../src/server/corpus/pack/pack-dir'
 import { findLeaks } from './leaks'
 import { packTexts } from './pack-texts'
-import { loadQuestions } from './questions'
+import { allEvaluationQuestions } from './questions'
 
-const leaks = findLeaks(loadQuestions({ sealed: true }), packTexts())
+const leaks = findLeaks(allEvaluationQuestions(), packTexts())
 for (const l of leaks)
   console.log(`${l.questionId} ${l.overlap.toFixed(2)} «${l.question}» ~ ${l.where} «${l.text}»`)
 console.log(`${leaks.length} fugas en ${new Set(leaks.map((l) => l.questionId)).size} preguntas`)

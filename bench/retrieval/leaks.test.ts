@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { findLeaks } from './leaks'
 import { packTexts } from './pack-texts'
-import { loadQuestions } from './questions'
+import { allEvaluationQuestions } from './questions'
 
 describe('evaluation questions stay out of the knowledge pack', () => {
   it('no descriptor, thesaurus key or area key restates a question of any split', () => {
-    const leaks = findLeaks(loadQuestions({ sealed: true }), packTexts())
+    const leaks = findLeaks(allEvaluationQuestions(), packTexts())
     expect(leaks.map((l) => `${l.questionId} ~ ${l.where}: ${l.text}`)).toEqual([])
   })
 

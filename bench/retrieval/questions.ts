@@ -56,3 +56,14 @@ export async function answerKeys(db: Db): Promise<(q: Question) => Set<string>> 
       }),
     )
 }
+
+/**
+ * Every question of every evaluation set, for the leak check: retrieval's (sealed included) and the answer-level
+ * evaluation's legal questions (bench/answers/rulings-labelled.json). The out-of-scope messages are not law.
+ */
+export function allEvaluationQuestions(): { id: string; question: string }[] {
+  const rulings = JSON.parse(
+    readFileSync(path.join(projectRoot(), 'bench/answers/rulings-labelled.json'), 'utf8'),
+  ) as { id: string; question: string }[]
+  return [...loadQuestions({ sealed: true }), ...rulings.map(({ id, question }) => ({ id, question }))]
+}
