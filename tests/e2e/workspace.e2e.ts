@@ -90,8 +90,9 @@ describe('the chat workspace', () => {
 
     // Another account on the same browser sees none of it.
     await page.getByTestId('user-menu').click()
+    // Signing out reloads the page; on a busy machine the reload takes longer than the default 30 s.
     await Promise.all([
-      page.waitForEvent('load'),
+      page.waitForEvent('load', { timeout: 90_000 }),
       page.getByRole('menuitem', { name: 'Cerrar sesión' }).click(),
     ])
     await signInThroughUi(page, b.email, b.password)
