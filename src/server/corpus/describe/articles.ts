@@ -20,7 +20,7 @@ import {
 import { type DescribeOptions, type DescribeSummary, emptySummary } from './describe'
 import { readNorm, writeAtomic } from './files'
 import type { NormPrompt } from './prompt'
-import { selectNormFiles } from './select'
+import { selectedNorms } from './selected-norms'
 
 /**
  * `npm run corpus:describe -- --articles`: article-level descriptors (the phrases and questions people use for
@@ -57,41 +57,9 @@ async function plan(
   prompt: NormPrompt,
 ): Promise<{ batches: Batch[]; summary: ArticleSummary }> {
   const summary = emptyArticleSummary()
-  const { files, missing } = selectNormFiles(options.corpusDir, options.selection)
-  for (const name of missing) summary.failed.push({ name, reason: 'no está en la carpeta del corpus' })
-  const seen = new Map<string, string>()
   const batches: Batch[] = []
-  for (const file of files) {
-    await yieldToLoop()
-    if (options.signal?.aborted) {
-      summary.interrupted = true
-      break
-    }
-    const relative = path.relative(options.corpusDir, file)
-    const read = readNorm(file)
-    if ('reason' in read) {
-      summary.failed.push({ name: relative, reason: read.reason })
-      continue
-    }
-    const { norm } = read
-    const identifier = norm.meta.identifier
-    if (!describableArticles(norm).length) {
-      summary.stubs++
-      continue
-    }
-    if (!NORM_IDENTIFIER_RE.test(identifier)) {
-      summary.failed.push({
-        name: relative,
-        reason: `identificador no apto como nombre de archivo: ${identifier}`,
-      })
-      continue
-    }
-    const first = seen.get(identifier)
-    if (first) {
-      summary.duplicates.push(`${relative} (= ${first})`)
-      continue
-    }
-    seen.set(identifier, relative)
+  const norms = selectedNorms(options, summary, (n) => describableArticles(n).length > 0)
+  for await (const { file, relative, identifier, norm } of norms) {
     const lines = readLines(descriptorPath(pack, file))
     const byHand = handWritten(lines)
     const made = new Map(lines.flatMap((l) => (l.line?.made ? [[l.article!, l.line.made] as const] : [])))

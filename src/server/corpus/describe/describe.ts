@@ -21,7 +21,8 @@ import {
   normSource,
   sourceHash,
 } from './prompt'
-import { type DescribeSelection, selectNormFiles } from './select'
+import type { DescribeSelection } from './select'
+import { selectedNorms } from './selected-norms'
 
 /**
  * `npm run corpus:describe`: a norm-level descriptor (what the norm regulates, its names, whom it concerns, the
@@ -96,42 +97,13 @@ async function plan(
   prompt: NormPrompt,
 ): Promise<{ jobs: Job[]; summary: DescribeSummary }> {
   const summary = emptySummary()
-  const { files, missing } = selectNormFiles(options.corpusDir, options.selection)
-  for (const name of missing) summary.failed.push({ name, reason: 'no está en la carpeta del corpus' })
-  const seen = new Map<string, string>()
   const jobs: Job[] = []
-  for (const file of files) {
-    // Parsing the whole folder takes a while: let Ctrl-C through between files.
-    await yieldToLoop()
-    if (options.signal?.aborted) {
-      summary.interrupted = true
-      break
-    }
-    const relative = path.relative(options.corpusDir, file)
-    const read = readNorm(file)
-    if ('reason' in read) {
-      summary.failed.push({ name: relative, reason: read.reason })
-      continue
-    }
-    if (!read.norm.articles.length) {
-      summary.stubs++
-      continue
-    }
-    const identifier = read.norm.meta.identifier
-    if (!NORM_IDENTIFIER_RE.test(identifier)) {
-      summary.failed.push({
-        name: relative,
-        reason: `identificador no apto como nombre de archivo: ${identifier}`,
-      })
-      continue
-    }
-    const first = seen.get(identifier)
-    if (first) {
-      summary.duplicates.push(`${relative} (= ${first})`)
-      continue
-    }
-    seen.set(identifier, relative)
-    const source = normSource(read.norm)
+  for await (const { relative, identifier, norm } of selectedNorms(
+    options,
+    summary,
+    (n) => n.articles.length > 0,
+  )) {
+    const source = normSource(norm)
     const hash = sourceHash(source)
     let existing: NormDescriptor | null = null
     try {
