@@ -115,4 +115,13 @@ describe.skipIf(!existsSync(SHARED) && !process.env.CI)('the norm-level stage', 
     })
     expect(named[0]?.identifier).toBe('LEY-31572-2022')
   })
+
+  it('keeps to an agent’s documents, even when the question names a norm outside them', async () => {
+    const hits = await searchCorpus(database.db, {
+      q: 'ley del teletrabajo cuántos días de vacaciones me dan',
+      documents: ['DLEG-713-1991'],
+    })
+    expect(hits.length).toBeGreaterThan(0)
+    expect(new Set(hits.map((h) => h.identifier))).toEqual(new Set(['DLEG-713-1991']))
+  })
 })

@@ -145,10 +145,11 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
     const pool = narrow
       ? await scopedCandidates(db, rq, vocab, params, preferred, SCOPED)
       : await championCandidates(db, rq, vocab, params, preferred)
-    // The norms the question names, then those the norm-level stage chose: their articles are all candidates.
+    // The norms the question names, then those the norm-level stage chose: their articles are all candidates. An
+    // agent's scope keeps its own documents: a norm named outside it is not fetched (the stage's are in scope).
     const chosen = [
       ...new Set([
-        ...preferred.mentioned,
+        ...(params.documents?.length ? [] : preferred.mentioned),
         ...(norms?.best.map((id) => vocab.documents.get(id)?.identifier).filter((x) => x !== undefined) ??
           []),
       ]),
