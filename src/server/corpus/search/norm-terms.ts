@@ -115,6 +115,9 @@ export async function buildNormTerms(db: Db): Promise<void> {
       const list = loadNormDescriptor(d.identifier)?.names ?? []
       return list.length ? [{ id: d.id, names: list }] : []
     })
+    await t.execute(
+      sql`update corpus_documents set metadata = metadata - 'names' where kind = 'norma' and metadata ? 'names'`,
+    )
     await t.execute(sql`
       update corpus_documents d set metadata = d.metadata || jsonb_build_object('names', x.names)
       from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as x(id int, names jsonb) where d.id = x.id`)
