@@ -1,15 +1,19 @@
 // npm run eval:leaks -- [--remove]
-// Lists every item of the country pack (descriptors, thesaurus keys, law names, areas) that restates an evaluation
-// question of any split (leaks.ts); --remove deletes those items from the pack's files.
+// Lists every item of the country pack (descriptors, thesaurus and area keys, norm descriptors) that restates an
+// evaluation question of any split, or holds one word for word, names included (leaks.ts); --remove deletes them.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { descriptorsDir, loadThesaurus, normDescriptorsDir } from '../../src/server/corpus/pack/pack-data'
 import { packDir } from '../../src/server/corpus/pack/pack-dir'
-import { findLeaks } from './leaks'
+import { findLeaks, findVerbatim } from './leaks'
 import { packTexts } from './pack-texts'
 import { allEvaluationQuestions } from './questions'
 
-const leaks = findLeaks(allEvaluationQuestions(), packTexts())
+const questions = allEvaluationQuestions()
+const verbatim = packTexts({ names: true }).flatMap((item) =>
+  findVerbatim(questions, [item]).map((v) => ({ ...v, text: item.text, overlap: 1 })),
+)
+const leaks = [...findLeaks(questions, packTexts()), ...verbatim]
 for (const l of leaks)
   console.log(`${l.questionId} ${l.overlap.toFixed(2)} «${l.question}» ~ ${l.where} «${l.text}»`)
 console.log(`${leaks.length} fugas en ${new Set(leaks.map((l) => l.questionId)).size} preguntas`)
@@ -52,16 +56,22 @@ if (process.argv.includes('--remove') && leaks.length) {
   const normDir = normDescriptorsDir()
   for (const file of existsSync(normDir) ? readdirSync(normDir).filter((f) => f.endsWith('.json')) : []) {
     const descriptor = JSON.parse(readFileSync(path.join(normDir, file), 'utf8')) as {
+      names: string[]
       concerns: string[]
       questions: string[]
     }
+    const names = descriptor.names.filter((t) => !leaked.has(t))
     const concerns = descriptor.concerns.filter((t) => !leaked.has(t))
     const questions = descriptor.questions.filter((t) => !leaked.has(t))
-    if (concerns.length === descriptor.concerns.length && questions.length === descriptor.questions.length)
+    if (
+      names.length === descriptor.names.length &&
+      concerns.length === descriptor.concerns.length &&
+      questions.length === descriptor.questions.length
+    )
       continue
     writeFileSync(
       path.join(normDir, file),
-      `${JSON.stringify({ ...descriptor, concerns, questions }, null, 2)}\n`,
+      `${JSON.stringify({ ...descriptor, names, concerns, questions }, null, 2)}\n`,
     )
   }
   console.log(

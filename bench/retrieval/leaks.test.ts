@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findLeaks } from './leaks'
+import { projectRoot } from '../../src/server/lib/project-root'
+import { findLeaks, findVerbatim } from './leaks'
 import { packTexts } from './pack-texts'
 import { allEvaluationQuestions } from './questions'
 
@@ -7,6 +11,32 @@ describe('evaluation questions stay out of the knowledge pack', () => {
   it('no descriptor, thesaurus key or area key restates a question of any split', () => {
     const leaks = findLeaks(allEvaluationQuestions(), packTexts())
     expect(leaks.map((l) => `${l.questionId} ~ ${l.where}: ${l.text}`)).toEqual([])
+  })
+
+  it('stand word for word nowhere in what is evaluated: code, data, prompts, help (bench/ and tests/ aside)', () => {
+    const files = execFileSync('git', ['ls-files', '--', ':!bench', ':!tests'], {
+      cwd: projectRoot(),
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean)
+    const texts = files.flatMap((file) => {
+      const full = path.join(projectRoot(), file)
+      if (!existsSync(full)) return []
+      const text = readFileSync(full, 'utf8')
+      return text.includes('\u0000') ? [] : [{ where: file, text }]
+    })
+    expect(texts.length).toBeGreaterThan(100)
+    const found = findVerbatim(allEvaluationQuestions(), texts)
+    expect(found.map((v) => `${v.questionId} in ${v.where}:${v.line}`)).toEqual([])
+  })
+
+  it('finds a question written out inside a line, accents and case aside', () => {
+    const questions = [{ id: 'x1', question: '¿Puedo cambiarme el nombre?' }]
+    expect(
+      findVerbatim(questions, [{ where: 'a', text: 'uno\n¿puedo CAMBIARME el nombre y ante quién?' }]),
+    ).toEqual([{ questionId: 'x1', question: '¿Puedo cambiarme el nombre?', where: 'a', line: 2 }])
+    expect(findVerbatim(questions, [{ where: 'b', text: 'puedo cambiarme de nombre' }])).toEqual([])
   })
 
   it('flags a restatement, accents and inflections aside, and not a shared topic', () => {

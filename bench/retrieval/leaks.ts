@@ -82,3 +82,36 @@ export function findLeaks(
   }
   return leaks
 }
+
+/** Folded words of a text, in order, punctuation dropped. */
+const foldedWords = (text: string) => fold(text).match(/[a-z0-9ñ]+/g) ?? []
+
+export type Verbatim = { questionId: string; question: string; where: string; line: number }
+
+/**
+ * Every place where a question of three words or more stands word for word (accents, case and punctuation aside)
+ * in some text: an evaluated system must not contain its evaluation, in its data, its prompts, its help or its
+ * code. Questions are filed under their first three words, so each text is read once.
+ */
+export function findVerbatim(
+  questions: { id: string; question: string }[],
+  texts: { where: string; text: string }[],
+): Verbatim[] {
+  const byHead = new Map<string, { id: string; question: string; words: string[] }[]>()
+  for (const q of questions) {
+    const words = foldedWords(q.question)
+    if (words.length < 3) continue
+    const head = words.slice(0, 3).join(' ')
+    byHead.set(head, [...(byHead.get(head) ?? []), { ...q, words }])
+  }
+  const found: Verbatim[] = []
+  for (const { where, text } of texts)
+    text.split('\n').forEach((line, n) => {
+      const words = foldedWords(line)
+      for (let i = 0; i + 3 <= words.length; i++)
+        for (const q of byHead.get(`${words[i]} ${words[i + 1]} ${words[i + 2]}`) ?? [])
+          if (q.words.every((w, k) => words[i + k] === w))
+            found.push({ questionId: q.id, question: q.question, where, line: n + 1 })
+    })
+  return found
+}

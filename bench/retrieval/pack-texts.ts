@@ -14,7 +14,7 @@ import type { LeakSource } from './leaks'
  * question that names a law by its title ('artículo 18 del Código de Protección y Defensa del Consumidor') holds the
  * title because the law bears it, not because the list copied the question; so are a norm descriptor's names.
  */
-export function packTexts(): LeakSource[] {
+export function packTexts(opts: { names?: boolean } = {}): LeakSource[] {
   const out: LeakSource[] = []
   const dir = descriptorsDir()
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')))
@@ -31,7 +31,7 @@ export function packTexts(): LeakSource[] {
   for (const file of normFiles) {
     // Loaded through the schema: a committed descriptor that does not validate fails here too.
     const d = loadNormDescriptor(path.basename(file, '.json'))!
-    for (const text of [d.subject, ...d.concerns, ...d.questions])
+    for (const text of [d.subject, ...d.concerns, ...d.questions, ...(opts.names ? d.names : [])])
       out.push({ where: `norm-descriptors/${file}`, text })
   }
   const key = (k: string) => k.replace(/[!*]/g, '')

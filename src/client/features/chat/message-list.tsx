@@ -29,7 +29,7 @@ export function MessageList({ sessionId, entries, pending, onOpenSources, intro 
         </Text>
         <Text fontSize="sm">
           Pregunta como lo dirías a un abogado: «me botaron del trabajo sin aviso», «cuánto dura el mandato
-          presidencial», «art. 112 CP».
+          presidencial», «art. 106 CP».
         </Text>
         {intro && (
           <Text fontSize="sm">

@@ -10,11 +10,11 @@ const ref = (q: string) => findArticleReference(fold(q))
 
 describe('direct article references', () => {
   it.each([
-    ['artículo 2 de la constitución', '2', 'CON-1993'],
-    ['Art. 112 CP', '112', 'DLEG-PENAL-1991'],
-    ['el 1969 del código civil', '1969', 'DLEG-295-1984'],
-    ['articulo 139 constitucion', '139', 'CON-1993'],
-    ['art 34 LPAG', '34', 'DS-004-2019-JUS-TUO-27444-2019'],
+    ['artículo 24 de la constitución', '24', 'CON-1993'],
+    ['Art. 106 CP', '106', 'DLEG-PENAL-1991'],
+    ['el 1970 del código civil', '1970', 'DLEG-295-1984'],
+    ['articulo 138 constitucion', '138', 'CON-1993'],
+    ['art 33 LPAG', '33', 'DS-004-2019-JUS-TUO-27444-2019'],
     ['artículo 2-A del código del consumidor', '2-A', 'LEY-29571-2010'],
     ['art. 5 bis de la ley 29733', '5-bis', 'LEY-29733-2011'],
     ['articulo IV del titulo preliminar del codigo civil', 'IV', 'DLEG-295-1984'],
@@ -47,7 +47,7 @@ describe('thesaurus', () => {
     expect(expandQuery(words(fold('mi casero me quiere sacar')))).toEqual(
       expect.arrayContaining(['arrendamiento', 'arrendador']),
     )
-    expect(expandQuery(words(fold('artículo 2 de la constitución')))).toEqual([])
+    expect(expandQuery(words(fold('artículo 24 de la constitución')))).toEqual([])
   })
 
   it('reads a word in the sense of its phrase, not every sense it has', () => {
@@ -88,7 +88,7 @@ describe('register', () => {
 
 describe('ideas of a question', () => {
   it('marks the law’s words a phrase brought apart from the synonyms of one word', () => {
-    const herencia = analyzeQuery('¿Puedo dejarle toda mi herencia a uno solo de mis hijos?').units.find(
+    const herencia = analyzeQuery('¿Le puedo dejar toda mi herencia a solo uno de mis hijos?').units.find(
       (u) => u.user.includes('herencia'),
     )
     expect(herencia?.phrase).toEqual(expect.arrayContaining(['legitima', 'forzosos']))

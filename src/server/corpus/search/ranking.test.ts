@@ -99,8 +99,8 @@ describe('query ideas', () => {
   })
 
   it('leaves the norm named and the article number out of the words', () => {
-    const q = analyzeQuery('CC art. 1970 responsabilidad por riesgo')
-    expect(q.reference?.number).toBe('1970')
+    const q = analyzeQuery('CC art. 1971 responsabilidad por riesgo')
+    expect(q.reference?.number).toBe('1971')
     expect(q.mention?.identifiers).toContain('DLEG-295-1984')
     expect(q.units.flatMap((u) => u.user)).toEqual(['responsabilidad', 'riesgo'])
   })

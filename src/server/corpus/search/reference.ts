@@ -21,7 +21,7 @@ function normaliseNumber(raw: string): string {
 }
 
 /**
- * A direct reference to an article: 'artículo 2 de la constitución', 'art. 112 CP', 'el 1969 del código civil',
+ * A direct reference to an article: 'artículo 24 de la constitución', 'art. 106 CP', 'el 1970 del código civil',
  * 'articulo IV del titulo preliminar del codigo civil'. Works on folded text (see normalize.ts).
  */
 export function findArticleReference(
@@ -34,7 +34,7 @@ export function findArticleReference(
       folded,
     )
   if (explicit) return { number: normaliseNumber(explicit[1]!), document }
-  // 'el 1969 del codigo civil': a bare number right before a named norm.
+  // 'el 1970 del codigo civil': a bare number right before a named norm.
   if (document) {
     const before = folded.slice(0, document.start)
     const bare = /\b(\d{1,4}(?:-[a-z])?)\s*(?:del?|de la)?\s*$/.exec(before)
