@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import { z } from 'zod'
-import { type ChatMessage, completeChat, type LlmSettings } from '../../research/llm-client'
+import type { LlmSettings } from '../../research/llm-client'
 import type { DescriptorLine } from '../descriptors'
 import { NORM_IDENTIFIER_RE } from '../pack/pack-data'
 import { packDir } from '../pack/pack-dir'
@@ -17,6 +17,7 @@ import {
   fillArticlePrompt,
   loadArticlePrompt,
 } from './article-prompt'
+import { askEach, askModel } from './ask-model'
 import { type DescribeOptions, type DescribeSummary, emptySummary } from './describe'
 import { readNorm, writeAtomic } from './files'
 import type { NormPrompt } from './prompt'
@@ -104,44 +105,6 @@ function writeAnswers(
   mergeLines(descriptorPath(pack, batch.file), new Set(answers.map((a) => a.article)), fresh, order)
 }
 
-type Asked = { articles: ArticleAnswer[] } | { reason: string } | 'interrupted'
-
-/** One batch, asked once more when the answer does not fit it (the model is told why). */
-async function ask(
-  batch: Batch,
-  prompt: NormPrompt,
-  llm: LlmSettings,
-  signal: AbortSignal,
-  fetchImpl: typeof fetch | undefined,
-): Promise<Asked> {
-  const messages: ChatMessage[] = [
-    { role: 'user', content: fillArticlePrompt(prompt, batch.norm, batch.blocks) },
-  ]
-  const numbers = batch.blocks.map((b) => b.article)
-  let reason = ''
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let text: string
-    try {
-      text = await completeChat(llm, messages, { signal, fetch: fetchImpl })
-    } catch (error) {
-      if (signal.aborted) return 'interrupted'
-      reason = `el modelo falló: ${(error as Error).message}`
-      continue
-    }
-    const parsed = parseArticleAnswer(text, numbers)
-    if (parsed.ok) return { articles: parsed.articles }
-    reason = parsed.reason
-    messages.push(
-      { role: 'assistant', content: text },
-      {
-        role: 'user',
-        content: `Esa respuesta no sirve: ${reason}. Responde de nuevo solo con el arreglo JSON pedido, un objeto (article, phrases, questions) por cada artículo: ${numbers.join(', ')}.`,
-      },
-    )
-  }
-  return { reason: `${reason} (tras reintentar)` }
-}
-
 export async function describeArticles(
   options: DescribeOptions & { llm: LlmSettings; concurrency?: number; fetch?: typeof fetch },
 ): Promise<ArticleSummary> {
@@ -149,33 +112,39 @@ export async function describeArticles(
   const prompt = loadArticlePrompt(pack)
   const { batches, summary } = await plan(options, pack, prompt)
   const signal = options.signal ?? new AbortController().signal
-  let next = 0
-  let finished = 0
-  const worker = async () => {
-    while (next < batches.length && !signal.aborted) {
-      const batch = batches[next++]!
-      const asked = await ask(batch, prompt, options.llm, signal, options.fetch)
-      if (asked === 'interrupted') {
-        summary.pending++
-        continue
-      }
-      finished++
+  const { pending } = await askEach(
+    batches,
+    { concurrency: options.concurrency, signal },
+    (batch) => {
+      const numbers = batch.blocks.map((b) => b.article)
+      return askModel(
+        options.llm,
+        fillArticlePrompt(prompt, batch.norm, batch.blocks),
+        (text) => {
+          const parsed = parseArticleAnswer(text, numbers)
+          return parsed.ok ? { ok: true, value: parsed.articles } : parsed
+        },
+        (reason) =>
+          `Esa respuesta no sirve: ${reason}. Responde de nuevo solo con el arreglo JSON pedido, un objeto (article, phrases, questions) por cada artículo: ${numbers.join(', ')}.`,
+        signal,
+        options.fetch,
+      )
+    },
+    (batch, articles, finished) => {
       const name = batchName(batch)
-      if ('reason' in asked) {
-        summary.failed.push({ name, reason: asked.reason })
-        options.log?.(`✗ ${name} (${finished}/${batches.length}): ${asked.reason}`)
-        continue
-      }
       // Synchronous read-merge-write: concurrent batches of one norm never interleave inside it.
-      writeAnswers(pack, batch, asked.articles, options.llm.model, prompt)
+      writeAnswers(pack, batch, articles, options.llm.model, prompt)
       summary.done.push(name)
-      summary.articles += asked.articles.length
-      options.log?.(`✓ ${name}: ${asked.articles.length} artículos (${finished}/${batches.length})`)
-    }
-  }
-  const workers = Math.max(1, Math.min(options.concurrency ?? 2, batches.length))
-  await Promise.all(Array.from({ length: workers }, worker))
-  summary.pending += batches.length - next
+      summary.articles += articles.length
+      options.log?.(`✓ ${name}: ${articles.length} artículos (${finished}/${batches.length})`)
+    },
+    (batch, reason, finished) => {
+      const name = batchName(batch)
+      summary.failed.push({ name, reason })
+      options.log?.(`✗ ${name} (${finished}/${batches.length}): ${reason}`)
+    },
+  )
+  summary.pending += pending
   if (signal.aborted) summary.interrupted = true
   return summary
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import { z } from 'zod'
-import { type ChatMessage, completeChat, type LlmSettings } from '../../research/llm-client'
+import type { LlmSettings } from '../../research/llm-client'
 import {
   loadNormDescriptor,
   NORM_IDENTIFIER_RE,
@@ -12,6 +12,7 @@ import {
 } from '../pack/pack-data'
 import { packDir } from '../pack/pack-dir'
 import { parseAnswer } from './answer'
+import { askEach, askModel } from './ask-model'
 import { readNorm, writeAtomic } from './files'
 import {
   fillPrompt,
@@ -122,41 +123,6 @@ async function plan(
   return { jobs: jobs.slice(0, limit), summary }
 }
 
-type Asked = { content: NormDescriptorContent } | { reason: string } | 'interrupted'
-
-/** One norm, asked once more when the answer is not a descriptor (the model is told why). */
-async function ask(
-  job: Job,
-  prompt: NormPrompt,
-  llm: LlmSettings,
-  signal: AbortSignal,
-  fetchImpl: typeof fetch | undefined,
-): Promise<Asked> {
-  const messages: ChatMessage[] = [{ role: 'user', content: fillPrompt(prompt, job.source) }]
-  let reason = ''
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let text: string
-    try {
-      text = await completeChat(llm, messages, { signal, fetch: fetchImpl })
-    } catch (error) {
-      if (signal.aborted) return 'interrupted'
-      reason = `el modelo falló: ${(error as Error).message}`
-      continue
-    }
-    const parsed = parseAnswer(text)
-    if (parsed.ok) return { content: parsed.content }
-    reason = parsed.reason
-    messages.push(
-      { role: 'assistant', content: text },
-      {
-        role: 'user',
-        content: `Esa respuesta no sirve: ${reason}. Responde de nuevo solo con el objeto JSON pedido (subject, names, concerns, questions).`,
-      },
-    )
-  }
-  return { reason: `${reason} (tras reintentar)` }
-}
-
 export async function describeNorms(
   options: DescribeOptions & { llm: LlmSettings; concurrency?: number; fetch?: typeof fetch },
 ): Promise<DescribeSummary> {
@@ -164,30 +130,33 @@ export async function describeNorms(
   const prompt = loadNormPrompt(pack)
   const { jobs, summary } = await plan(options, pack, prompt)
   const signal = options.signal ?? new AbortController().signal
-  let next = 0
-  let finished = 0
-  const worker = async () => {
-    while (next < jobs.length && !signal.aborted) {
-      const job = jobs[next++]!
-      const asked = await ask(job, prompt, options.llm, signal, options.fetch)
-      if (asked === 'interrupted') {
-        summary.pending++
-        continue
-      }
-      finished++
-      if ('reason' in asked) {
-        summary.failed.push({ name: job.identifier, reason: asked.reason })
-        options.log?.(`✗ ${job.identifier} (${finished}/${jobs.length}): ${asked.reason}`)
-        continue
-      }
-      writeDescriptor(pack, descriptorOf(job, asked.content, options.llm.model, prompt))
+  const { pending } = await askEach(
+    jobs,
+    { concurrency: options.concurrency, signal },
+    (job) =>
+      askModel(
+        options.llm,
+        fillPrompt(prompt, job.source),
+        (text) => {
+          const parsed = parseAnswer(text)
+          return parsed.ok ? { ok: true, value: parsed.content } : parsed
+        },
+        (reason) =>
+          `Esa respuesta no sirve: ${reason}. Responde de nuevo solo con el objeto JSON pedido (subject, names, concerns, questions).`,
+        signal,
+        options.fetch,
+      ),
+    (job, content, finished) => {
+      writeDescriptor(pack, descriptorOf(job, content, options.llm.model, prompt))
       summary.done.push(job.identifier)
       options.log?.(`✓ ${job.identifier} (${finished}/${jobs.length})`)
-    }
-  }
-  const workers = Math.max(1, Math.min(options.concurrency ?? 2, jobs.length))
-  await Promise.all(Array.from({ length: workers }, worker))
-  summary.pending += jobs.length - next
+    },
+    (job, reason, finished) => {
+      summary.failed.push({ name: job.identifier, reason })
+      options.log?.(`✗ ${job.identifier} (${finished}/${jobs.length}): ${reason}`)
+    },
+  )
+  summary.pending += pending
   if (signal.aborted) summary.interrupted = true
   return summary
 }
