@@ -3,14 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../shared/logger'
-import { createApp } from './app'
-import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { applicationLogs } from './db/schema'
 import { dbLogSink } from './logs/db-sink'
-import { outboxMailer } from './mail/mailer'
-import { createTestApp, TEST_BASE_URL, type TestApp } from './test/harness'
+import { appForConfig, createTestApp, type TestApp } from './test/harness'
 
 function fakeClient() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-client-'))
@@ -93,21 +90,7 @@ describe('app shell', () => {
 })
 
 describe('app without the embedded mailbox, serving a built client', () => {
-  const base = { BASE_URL: TEST_BASE_URL, AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/lexia-unused' }
-  async function appWith(env: Record<string, string>) {
-    const database = await openDatabase({})
-    await migrate(database)
-    const config = loadConfig({ ...base, ...env })
-    const logger = createLogger({ level: 'ERROR', sinks: [] })
-    const { app } = createApp({
-      config,
-      database,
-      mailer: outboxMailer(database.db, logger, () => {}),
-      logger,
-      clientDir: fakeClient(),
-    })
-    return { app, database }
-  }
+  const appWith = (env: Record<string, string>) => appForConfig(env, fakeClient(), { migrate: true })
 
   it('has no /dev/correo with SMTP configured, nor in production', async () => {
     const smtp = await appWith({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'x@y.pe' })

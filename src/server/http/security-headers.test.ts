@@ -3,12 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger } from '../../shared/logger'
-import { createApp } from '../app'
-import { loadConfig } from '../config'
-import { openDatabase } from '../db/client'
-import { outboxMailer } from '../mail/mailer'
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/harness'
+import { appForConfig, createTestApp, type TestApp } from '../test/harness'
 import { signedInPerson, type TestPerson } from '../test/users'
 
 const THEME_SCRIPT =
@@ -32,24 +27,7 @@ function client() {
 }
 
 /** The app as it starts in a mode, serving a built client whose page has two inline scripts. */
-async function appWith(env: Record<string, string>) {
-  const database = await openDatabase({})
-  const config = loadConfig({
-    BASE_URL: TEST_BASE_URL,
-    AUTH_SECRET: 'x'.repeat(40),
-    DATA_DIR: '/tmp/lexia-unused',
-    ...env,
-  })
-  const logger = createLogger({ level: 'ERROR', sinks: [] })
-  const { app } = createApp({
-    config,
-    database,
-    mailer: outboxMailer(database.db, logger, () => {}),
-    logger,
-    clientDir: client(),
-  })
-  return { app, close: () => database.close() }
-}
+const appWith = (env: Record<string, string>) => appForConfig(env, client())
 
 /** directive → its sources, from a Content-Security-Policy header. */
 function parsePolicy(header: string | null): Map<string, string[]> {

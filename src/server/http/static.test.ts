@@ -4,12 +4,8 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompress } from '../../../scripts/precompress.mjs'
-import { createLogger } from '../../shared/logger'
-import { createApp } from '../app'
-import { loadConfig } from '../config'
-import { type Database, openDatabase } from '../db/client'
-import { outboxMailer } from '../mail/mailer'
-import { TEST_BASE_URL } from '../test/harness'
+import type { Database } from '../db/client'
+import { appForConfig } from '../test/harness'
 
 const INDEX = `<!doctype html><html><head><title>Lexia</title><script>window.dataLayer = []</script></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(100)}</body></html>`
 // Repetitive like real bundles, and above the 1 KB below which nothing is precompressed.
@@ -40,16 +36,9 @@ describe('precompressed client', () => {
   beforeAll(async () => {
     dir = builtClient()
     await precompress(dir)
-    database = await openDatabase({})
-    const config = loadConfig({ BASE_URL: TEST_BASE_URL, AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dir })
-    const logger = createLogger({ level: 'ERROR', sinks: [] })
-    const { app } = createApp({
-      config,
-      database,
-      mailer: outboxMailer(database.db, logger, () => {}),
-      logger,
-      clientDir: dir,
-    })
+    const built = await appForConfig({ DATA_DIR: dir }, dir)
+    database = built.database
+    const app = built.app
     request = (p, acceptEncoding) =>
       app.request(p, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
   })

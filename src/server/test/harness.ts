@@ -147,3 +147,31 @@ export function cookiesOf(response: Response): string {
     .filter((c) => !c?.endsWith('='))
     .join('; ')
 }
+
+/**
+ * The app as a start in some configuration builds it, serving a client folder, over a fresh embedded database and
+ * a silent outbox: for tests of what the configuration changes (headers, routes, static files).
+ */
+export async function appForConfig(
+  env: Record<string, string>,
+  clientDir: string,
+  opts: { migrate?: boolean } = {},
+) {
+  const database = await openDatabase({})
+  if (opts.migrate) await migrate(database)
+  const config = loadConfig({
+    BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET: 'x'.repeat(40),
+    DATA_DIR: '/tmp/lexia-unused',
+    ...env,
+  })
+  const logger = createLogger({ level: 'ERROR', sinks: [] })
+  const { app } = createApp({
+    config,
+    database,
+    mailer: outboxMailer(database.db, logger, () => {}),
+    logger,
+    clientDir,
+  })
+  return { app, database, close: () => database.close() }
+}
