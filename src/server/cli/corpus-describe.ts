@@ -1,6 +1,6 @@
 // npm run corpus:describe -- [--all | --demo | NORMS...] [--limit N] [--concurrency N]
 //                            [--export DIR | --import DIR --model-name NAME]
-// npm run corpus:describe -- --articles [--top N [--min-cited C] | NORMS...] [--limit BATCHES] [--concurrency N]
+// npm run corpus:describe -- --articles [--top N [--min-cited C]] [--areas] | NORMS...] [--limit BATCHES] [--concurrency N]
 //                            [--export DIR | --import DIR --model-name NAME]
 import path from 'node:path'
 import { loadConfigOrExit } from '../config'
@@ -17,26 +17,27 @@ import {
   exportPrompts,
   importAnswers,
 } from '../corpus/describe/describe'
-import { chooseNorms, mostCitedNorms } from '../corpus/describe/most-cited'
+import { type Chosen, chooseAreaNorms, chooseNorms, mostCitedNorms } from '../corpus/describe/most-cited'
 import type { DescribeSelection } from '../corpus/describe/select'
-import { descriptorsDir, loadDescribeRules, normDescriptorsDir } from '../corpus/pack/pack-data'
+import { descriptorsDir, loadDescribeRules, loadDomains, normDescriptorsDir } from '../corpus/pack/pack-data'
 import { packDir } from '../corpus/pack/pack-dir'
 import { openForCli } from './open-for-cli'
 
 const USAGE = `Uso: npm run corpus:describe -- [--all | --demo | NORMAS...] [--limit N] [--concurrency N]
        npm run corpus:describe -- [--all | --demo | NORMAS...] [--limit N] --export CARPETA
        npm run corpus:describe -- --import CARPETA --model-name NOMBRE
-       npm run corpus:describe -- --articles [--top N [--min-cited C] | NORMAS...] [--limit LOTES]
+       npm run corpus:describe -- --articles [--top N [--min-cited C]] [--areas] | NORMAS...] [--limit LOTES]
                                   [--concurrency N] [--export CARPETA]
        npm run corpus:describe -- --articles --import CARPETA --model-name NOMBRE
 
 --articles: descriptores por artículo (packs/pe/descriptors/). --top N toma, de la base que abre corpus:ingest,
 las N normas más citadas por otras (corpus_citations; al menos C citas, 1 por defecto) que tienen artículos, no
-están duplicadas bajo otra norma y no tienen descriptores escritos a mano.`
+están duplicadas bajo otra norma y no tienen descriptores escritos a mano. --areas añade, con las mismas reglas,
+las normas que las áreas del paquete (domains.json) nombran como las que rigen cada área.`
 
 const args = process.argv.slice(2)
 const VALUED = ['--limit', '--concurrency', '--export', '--import', '--model-name', '--top', '--min-cited']
-const FLAGS = ['--all', '--demo', '--help', '--articles']
+const FLAGS = ['--all', '--demo', '--help', '--articles', '--areas']
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
 const valueAt = new Set(VALUED.filter((o) => args.includes(o)).map((o) => args.indexOf(o) + 1))
 const named = args.filter((a, i) => !a.startsWith('--') && !valueAt.has(i))
@@ -74,12 +75,14 @@ if ([args.includes('--all'), args.includes('--demo'), named.length > 0].filter(B
   fail('Elige una sola selección: --all, --demo o normas dadas')
 const articlesMode = args.includes('--articles')
 const top = count('--top', undefined, 10_000)
+const areas = args.includes('--areas')
 const minCited = count('--min-cited', 1, 1_000_000)!
-if (!articlesMode && (top || args.includes('--min-cited'))) fail('--top y --min-cited van con --articles')
+if (!articlesMode && (top || areas || args.includes('--min-cited')))
+  fail('--top, --areas y --min-cited van con --articles')
 if (articlesMode && (args.includes('--all') || args.includes('--demo')))
-  fail('Con --articles elige las normas con --top N o dándolas')
-if (articlesMode && !importDir && !top === !named.length)
-  fail('Con --articles elige las normas con --top N o dándolas (una de las dos)')
+  fail('Con --articles elige las normas con --top N, --areas o dándolas')
+if (articlesMode && !importDir && !(top || areas) === !named.length)
+  fail('Con --articles elige las normas con --top N y/o --areas, o dándolas (no ambas cosas)')
 if (args.includes('--min-cited') && !top) fail('--min-cited va con --top')
 let selection: DescribeSelection = args.includes('--all')
   ? { kind: 'all' }
@@ -102,22 +105,39 @@ if (!exportDir && !importDir && !config.llm) {
   process.exit(1)
 }
 
-if (articlesMode && top && !importDir) {
+if (articlesMode && (top || areas) && !importDir) {
   // The ranking is the index's: the database corpus:ingest fills (DATABASE_URL, or the embedded one in DATA_DIR).
   const { database } = await openForCli()
-  const ranked = await mostCitedNorms(database.db, minCited)
+  const ranked = await mostCitedNorms(database.db, areas ? 0 : minCited)
   await database.close()
   if (!ranked.length) {
-    console.error('La base no tiene citas: ingiere antes el corpus (npm run corpus:ingest -- --all).')
+    console.error('La base no tiene normas: ingiere antes el corpus (npm run corpus:ingest -- --all).')
     process.exit(1)
   }
   const rules = loadDescribeRules().articleNorms
-  const { chosen, passed } = chooseNorms(ranked, packDir(), top, rules.skipTitlePhrases)
-  console.log(`Las ${chosen.length} normas más citadas (al menos ${minCited} citas) sin descriptores a mano:`)
-  for (const n of chosen) console.log(`  ${n.identifier}: citada por ${n.cited}, ${n.articles} artículos`)
-  if (passed.length)
-    console.log(`Pasadas por alto: ${passed.map((p) => `${p.identifier} (${p.reason})`).join(', ')}`)
-  selection = { kind: 'named', names: chosen.map((n) => n.sourcePath) }
+  const names = new Set<string>()
+  const report = (heading: string, { chosen, passed }: Chosen) => {
+    console.log(heading)
+    for (const n of chosen) console.log(`  ${n.identifier}: citada por ${n.cited}, ${n.articles} artículos`)
+    if (passed.length)
+      console.log(`Pasadas por alto: ${passed.map((p) => `${p.identifier} (${p.reason})`).join(', ')}`)
+    for (const n of chosen) names.add(n.sourcePath)
+  }
+  if (top) {
+    const cited = ranked.filter((n) => n.cited >= minCited)
+    report(
+      `Las normas más citadas (al menos ${minCited} citas) sin descriptores a mano, hasta ${top}:`,
+      chooseNorms(cited, packDir(), top, rules.skipTitlePhrases),
+    )
+  }
+  if (areas) {
+    const inAreas = new Set(loadDomains().flatMap((d) => d.identifiers))
+    report(
+      'Las normas que rigen las áreas del paquete (domains.json) sin descriptores a mano:',
+      chooseAreaNorms(ranked, inAreas, packDir(), rules.skipTitlePhrases),
+    )
+  }
+  selection = { kind: 'named', names: [...names] }
 }
 
 // Ctrl-C: finish cleanly (no new norm, calls under way abandoned, every file whole); a second one quits at once.

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { descriptorsDir } from '../pack/pack-data'
-import { type CitedNorm, chooseNorms } from './most-cited'
+import { type CitedNorm, chooseAreaNorms, chooseNorms } from './most-cited'
 
 let pack: string
 beforeEach(() => {
@@ -69,5 +69,23 @@ describe('the norms chosen for article descriptors', () => {
       identifier: 'LEY-6-2000',
       reason: expect.stringContaining('describe-rules'),
     })
+  })
+
+  it('by subject: every norm an area names, however rarely cited, under the same rules', () => {
+    const ranked = [
+      norm('CON-1993', 900),
+      norm('LEY-8-2000', 40),
+      norm('LEY-9-2000', 0),
+      norm('LEY-10-2000', 0, { articles: 0, comparable: 0 }),
+      norm('LEY-11-2000', 3),
+    ]
+    writeFileSync(
+      path.join(descriptorsDir(pack), 'CON-1993.jsonl'),
+      '{"article":"2","phrases":["mis derechos"]}\n',
+    )
+    const areas = new Set(['CON-1993', 'LEY-9-2000', 'LEY-10-2000', 'LEY-11-2000'])
+    const { chosen, passed } = chooseAreaNorms(ranked, areas, pack)
+    expect(chosen.map((n) => n.identifier)).toEqual(['LEY-9-2000', 'LEY-11-2000'])
+    expect(passed.map((p) => p.identifier)).toEqual(['CON-1993', 'LEY-10-2000'])
   })
 })

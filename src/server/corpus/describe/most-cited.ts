@@ -24,21 +24,22 @@ export type CitedNorm = {
   hidden: number
 }
 
+/** Every norm cited at least `minCited` times (0: every norm), most cited first. */
 export async function mostCitedNorms(db: Db, minCited: number): Promise<CitedNorm[]> {
   return queryRows<CitedNorm>(
     db,
-    sql`select d.identifier, d.title, d.source_path as "sourcePath", c.cited,
+    sql`select d.identifier, d.title, d.source_path as "sourcePath", coalesce(c.cited, 0)::int as cited,
           count(p.id) filter (where p.kind = 'articulo')::int as articles,
           count(p.id) filter (
             where p.kind = 'articulo' and length(p.content) >= ${MIN_DUPLICATE_LENGTH}
           )::int as comparable,
           count(p.id) filter (where p.kind = 'articulo' and p.duplicate_of is not null)::int as hidden
         from corpus_documents d
-        join corpus_citations c on c.document_id = d.id
+        left join corpus_citations c on c.document_id = d.id
         left join corpus_passages p on p.document_id = d.id
-        where d.kind = 'norma' and c.cited >= ${minCited}
+        where d.kind = 'norma' and coalesce(c.cited, 0) >= ${minCited}
         group by d.id, c.cited
-        order by c.cited desc, d.identifier`,
+        order by coalesce(c.cited, 0) desc, d.identifier`,
   )
 }
 
@@ -73,4 +74,24 @@ export function chooseNorms(
     else chosen.push(norm)
   }
   return { chosen, passed }
+}
+
+/**
+ * The subject rule beside the citation one: the norms the pack's areas name as governing an area (domains.json,
+ * written from the norms' titles and subjects) are the laws people ask about in that area, however rarely other
+ * norms cite them (the CTS or vacation laws are cited far less than the State's own organisation laws). Same
+ * passing rules as `chooseNorms`, every one of them (no `top`).
+ */
+export function chooseAreaNorms(
+  ranked: CitedNorm[],
+  areaIdentifiers: ReadonlySet<string>,
+  pack: string,
+  skipTitlePhrases: readonly string[] = [],
+): Chosen {
+  return chooseNorms(
+    ranked.filter((n) => areaIdentifiers.has(n.identifier)),
+    pack,
+    Number.POSITIVE_INFINITY,
+    skipTitlePhrases,
+  )
 }
