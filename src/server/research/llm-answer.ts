@@ -41,7 +41,9 @@ export function sourcesMessage(question: string, norms: SearchHit[], rulings: Ru
   const blocks = [
     ...norms.map((h) => {
       const heading = h.heading ? ` (${h.heading})` : ''
-      return `${sourceName(h)}${heading}\n${excerpt(h.content, NORM_CHARS).join('\n')}`
+      // The identifier carries the norm's number and year ('LEY-31307-2021'), which titles often lack: the
+      // model may name them, and the numbers check finds them here.
+      return `${sourceName(h)}${heading} — ${h.identifier}\n${excerpt(h.content, NORM_CHARS).join('\n')}`
     }),
     ...rulings.map((r) => {
       const facts = [r.chamber, r.date ? spanishDate(r.date) : null].filter(Boolean).join(', ')
@@ -62,11 +64,11 @@ export type LlmOutcome =
   | { kind: 'no_answer' }
   | { kind: 'ungrounded'; reason: string }
 
+/** The text without the spaces and Markdown a model may put around the mark ('**SIN_RESPUESTA**'). */
+const head = (text: string) => text.replace(/^[\s*_`"'«]+/, '')
 /** While the text could still become the no-answer mark, nothing of it is shown. */
-const mayBeMark = (text: string) => {
-  const head = text.trimStart()
-  return NO_ANSWER_MARK.startsWith(head) || head.startsWith(NO_ANSWER_MARK)
-}
+const mayBeMark = (text: string) =>
+  NO_ANSWER_MARK.startsWith(head(text)) || head(text).startsWith(NO_ANSWER_MARK)
 
 /**
  * The model's answer over the numbered sources, streamed to `onPartial`. Citations to numbers it was not given are
@@ -95,7 +97,7 @@ export async function answerWithLlm(args: {
       if (!mayBeMark(text)) args.onPartial(removeUnknownCitations(withoutOpenCitation(text), given))
     },
     // The mark is the whole answer: nothing after it is read.
-    stopWhen: (text) => text.trimStart().startsWith(NO_ANSWER_MARK),
+    stopWhen: (text) => head(text).startsWith(NO_ANSWER_MARK),
   })
   if (raw.includes(NO_ANSWER_MARK)) return { kind: 'no_answer' }
   const text = removeUnknownCitations(raw, given).trim()

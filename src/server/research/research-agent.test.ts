@@ -278,8 +278,8 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
           stream: [
             i === 0
               ? `El mandato presidencial dura cinco años [${n}] y el actual termina en 2087 [${n}].`
-              : // '5' where the law says 'cinco': the same number, so it stands.
-                `El mandato presidencial dura 5 años [${n}].`,
+              : // '5' where the law says 'cinco': the same number; 1993 is in the source's identifier (CON-1993).
+                `La Constitución de 1993 fija el mandato presidencial en 5 años [${n}].`,
           ],
         }
       })
@@ -297,12 +297,15 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       const taken = await ask(t, 'general', 'cuánto dura el mandato presidencial', {
         llm: fakeLlmSettings(llm.url),
       })
-      expect(taken.answer.answer).toBe(`El mandato presidencial dura 5 años [1].\n\n---\n\n${LEGAL_NOTE}`)
+      expect(taken.answer.answer).toBe(
+        `La Constitución de 1993 fija el mandato presidencial en 5 años [1].\n\n---\n\n${LEGAL_NOTE}`,
+      )
     })
 
     it('gives the model search’s best norms even when the extractive answer abstains, and may be told they do not answer', async () => {
       const question = 'receta de ceviche con leche de tigre'
-      llm = await startFakeLlm(() => ({ stream: ['SIN_', 'RESPUESTA'] }))
+      // The mark split between pieces and dressed in Markdown, as models write it.
+      llm = await startFakeLlm(() => ({ stream: ['**SIN_', 'RESPUESTA**'] }))
       const { answer, partials } = await ask(t, 'general', question, { llm: fakeLlmSettings(llm.url) })
       expect(llm.requests).toHaveLength(1)
       const user = (JSON.parse(llm.requests[0]!.body) as { messages: { content: string }[] }).messages[1]!

@@ -30,5 +30,7 @@ describe('stated numbers', () => {
       numbersNotIn('El mandato dura 5 años (artículo 112) y las vacaciones son 30 días.', sources),
     ).toEqual([])
     expect(numbersNotIn('El mandato dura seis años y vence en 2031.', sources)).toEqual([2031, 6])
+    // 'un año' in the law is the '1 año' of an answer.
+    expect(numbersNotIn('El plazo es de 1 año.', 'El plazo es de un año.')).toEqual([])
   })
 })

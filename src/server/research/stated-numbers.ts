@@ -128,8 +128,11 @@ export function statedNumbers(text: string): Set<number> {
   return new Set([...digitNumbers(prose), ...wordNumbers(prose)].filter((n) => Number.isFinite(n)))
 }
 
-/** The numbers `text` states that `sources` do not (those in digits first). */
+/**
+ * The numbers `text` states that `sources` do not (those in digits first). One is never reported: every Spanish
+ * text holds it ('un año', 'una vez'), and '1 año' says nothing 'un año' does not.
+ */
 export function numbersNotIn(text: string, sources: string): number[] {
-  const known = statedNumbers(sources)
+  const known = statedNumbers(sources).add(1)
   return [...statedNumbers(text)].filter((n) => !known.has(n))
 }
