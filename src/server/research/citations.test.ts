@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { citedNumbers, removeUnknownCitations, renumberCitations, withoutOpenCitation } from './citations'
+import {
+  citedNumbers,
+  removeUnknownCitations,
+  renumberCitations,
+  withoutCitations,
+  withoutOpenCitation,
+} from './citations'
 
 describe('citations', () => {
   it('removes citations to numbers that were not given, with the space before them', () => {
@@ -20,6 +26,12 @@ describe('citations', () => {
   it('lists the numbers cited, in order of first appearance', () => {
     expect(citedNumbers('Primero [3], luego [1; 3] y [2-4].')).toEqual([3, 1, 2, 4])
     expect(citedNumbers('Sin citas.')).toEqual([])
+  })
+
+  it('takes every citation out, so that what a text states can be read without them', () => {
+    expect(withoutCitations('Cinco años [1], sin reelección [1, 2]. Ver el inciso [a].')).toBe(
+      'Cinco años, sin reelección. Ver el inciso [a].',
+    )
   })
 
   it('renumbers citations to match the sources kept', () => {

@@ -30,6 +30,11 @@ export function removeUnknownCitations(text: string, given: number): string {
   return rewrite(text, (n) => (n >= 1 && n <= given ? n : null))
 }
 
+/** The text without any citation (what it states, for checks that must not read '[2]' as a number). */
+export function withoutCitations(text: string): string {
+  return rewrite(text, () => null)
+}
+
 /** The numbers a text cites, in order of first appearance. */
 export function citedNumbers(text: string): number[] {
   const seen = new Set<number>()

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FakeServer } from '../test/fake-http'
 import { fakeLlmSettings, startFakeLlm } from '../test/fake-llm'
-import { completeChat, createSseParser, LlmError, streamChat } from './llm-client'
+import { completeChat, LlmError, streamChat } from './llm-client'
 
 let server: FakeServer | undefined
 afterEach(async () => {
@@ -11,15 +11,6 @@ afterEach(async () => {
 
 const messages = [{ role: 'user' as const, content: 'hola' }]
 const signal = () => new AbortController().signal
-
-describe('SSE parser', () => {
-  it('joins data lines per event and keeps a line cut between chunks for the next', () => {
-    const parser = createSseParser()
-    expect(parser.push(': comentario\nevent: x\ndata: {"a"')).toEqual([])
-    expect(parser.push(':1}\n\ndata: uno\r\ndata: dos\r\n\r\ndata: [DONE]')).toEqual(['{"a":1}', 'uno\ndos'])
-    expect(parser.end()).toEqual(['[DONE]'])
-  })
-})
 
 describe('OpenAI-compatible client', () => {
   it('streams the text so far as chunks arrive, with the model, key and stream flag sent', async () => {
@@ -37,6 +28,50 @@ describe('OpenAI-compatible client', () => {
     expect(JSON.parse(req.body)).toMatchObject({ model: 'modelo-falso', stream: true, messages })
   })
 
+  it('reads SSE framing as servers send it: comments, event names, CRLF, data split over lines and chunks', async () => {
+    const piece = (content: string) => JSON.stringify({ choices: [{ delta: { content } }] })
+    server = await startFakeLlm(() => ({
+      rawSse:
+        `: keep-alive\r\nevent: message\r\ndata: ${piece('El plazo ')}\r\n\r\n` +
+        // One JSON payload over two data lines: joined with a newline, which JSON reads as whitespace.
+        `data: {"choices":[{"delta":\ndata: {"content":"es de treinta días."}}]}\n\n` +
+        'data: [DONE]\n\n' +
+        `data: ${piece(' Esto llega tras el fin y no se lee.')}\n\n`,
+    }))
+    const text = await streamChat(fakeLlmSettings(server.url), messages, {
+      signal: signal(),
+      onText: () => {},
+    })
+    expect(text).toBe('El plazo es de treinta días.')
+  })
+
+  it('lets a slow model write for longer than its silence limit, as long as it keeps writing', async () => {
+    const pieces = ['Uno ', 'dos ', 'tres ', 'cuatro ', 'cinco ', 'seis.']
+    server = await startFakeLlm(() => ({ stream: pieces, delayMs: 250 }))
+    const seen: string[] = []
+    const started = Date.now()
+    const text = await streamChat(fakeLlmSettings(server.url, { timeoutMs: 1000 }), messages, {
+      signal: signal(),
+      onText: (t) => seen.push(t),
+    })
+    // Six pieces 250 ms apart: the whole answer takes longer than the 1000 ms limit, no gap does.
+    expect(Date.now() - started).toBeGreaterThan(1200)
+    expect(text).toBe(pieces.join(''))
+    expect(seen).toEqual(pieces.map((_, i) => pieces.slice(0, i + 1).join('')))
+  })
+
+  it('stops reading, and closes the stream, when the caller has seen enough', async () => {
+    server = await startFakeLlm(() => ({ stream: ['ALTO', ' y ', 'más texto'], delayMs: 20 }))
+    const seen: string[] = []
+    const text = await streamChat(fakeLlmSettings(server.url), messages, {
+      signal: signal(),
+      onText: (t) => seen.push(t),
+      stopWhen: (t) => t.startsWith('ALTO'),
+    })
+    expect(text).toBe('ALTO')
+    expect(seen).toEqual(['ALTO'])
+  })
+
   it('reads a server that ignores stream and answers one JSON body', async () => {
     server = await startFakeLlm(() => ({ json: 'Respuesta completa.' }))
     const seen: string[] = []
@@ -48,16 +83,27 @@ describe('OpenAI-compatible client', () => {
     expect(seen).toEqual(['Respuesta completa.'])
   })
 
-  it('fails with LlmError on an HTTP error, an error event, an empty answer or a timeout', async () => {
+  it('fails with LlmError on an HTTP error, an error event, an empty answer, silence or a cut connection', async () => {
     const replies = [
       { status: 500 },
       { rawSse: 'data: {"error":{"message":"cuota agotada"}}\n\n' },
       { rawSse: 'data: [DONE]\n\n' },
       { rawSse: 'data: no-es-json\n\n' },
       { hang: true as const },
+      { stream: ['El plazo ', 'es de', ' nunca llega'], cutAfter: 2 },
+      { stream: ['Empieza ', 'y se calla'], delayMs: 400 },
     ]
     server = await startFakeLlm((_req, i) => replies[i]!)
-    for (const expected of ['HTTP 500', 'cuota agotada', 'respuesta vacía', 'ilegible', 'tiempo agotado']) {
+    const expectations = [
+      'HTTP 500',
+      'cuota agotada',
+      'respuesta vacía',
+      'ilegible',
+      'tiempo agotado',
+      'flujo interrumpido',
+      'tiempo agotado',
+    ]
+    for (const expected of expectations) {
       const error = await streamChat(fakeLlmSettings(server.url, { timeoutMs: 200 }), messages, {
         signal: signal(),
         onText: () => {},

@@ -1,6 +1,9 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream'
+
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure's compatible route, OpenRouter, Ollama, vLLM,
- * llama.cpp…), streamed over Server-Sent Events. Only what the research agent needs: text in, text out.
+ * llama.cpp…), streamed over Server-Sent Events. Only what the research agent needs: text in, text out. The SSE
+ * framing is read by eventsource-parser (docs/decisions/0017), not by hand.
  */
 
 export type LlmSettings = {
@@ -8,7 +11,10 @@ export type LlmSettings = {
   baseUrl: string
   apiKey: string | undefined
   model: string
-  /** One call's limit; the run's signal bounds it too. */
+  /**
+   * The longest wait for the model: for its first byte, then between two pieces of a streamed answer (a whole
+   * non-streamed call). A slow model that keeps writing is bounded only by the run's signal (AGENT_TIMEOUT_MS).
+   */
   timeoutMs: number
   /** Let the model reword the question for retrieval first (a second call; off by default). */
   rewriteQuery: boolean
@@ -25,34 +31,6 @@ export class LlmError extends Error {
 
 type CallOptions = { signal: AbortSignal; fetch?: typeof fetch }
 
-/** Splits an SSE byte stream into its events' data: `data:` lines joined by '\n', dispatched at a blank line. */
-export function createSseParser() {
-  let buffer = ''
-  let data: string[] = []
-  const lines = (flush: boolean): string[] => {
-    const parts = buffer.split(/\r\n|\r|\n/)
-    buffer = flush ? '' : (parts.pop() ?? '')
-    const events: string[] = []
-    for (const line of flush ? [...parts, ''] : parts) {
-      if (line === '') {
-        if (data.length) events.push(data.join('\n'))
-        data = []
-      } else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''))
-      // Comments (':'), 'event:', 'id:' and 'retry:' lines carry nothing the completions stream needs.
-    }
-    return events
-  }
-  return {
-    push(chunk: string): string[] {
-      buffer += chunk
-      return lines(false)
-    },
-    end(): string[] {
-      return lines(true)
-    },
-  }
-}
-
 type CompletionChunk = {
   choices?: { delta?: { content?: unknown }; message?: { content?: unknown } }[]
   error?: { message?: unknown } | string
@@ -63,12 +41,22 @@ function errorText(chunk: CompletionChunk): string | null {
   return typeof chunk.error === 'string' ? chunk.error : String(chunk.error.message ?? 'error')
 }
 
-async function post(
-  settings: LlmSettings,
-  body: object,
-  options: CallOptions,
-): Promise<{ response: Response; signal: AbortSignal }> {
-  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(settings.timeoutMs)])
+/**
+ * A timer that aborts when the model has been silent for `ms`: armed at the request, re-armed at each piece, so a
+ * model that writes slowly but steadily is never cut by it.
+ */
+function silenceTimer(ms: number) {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const arm = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => controller.abort(), ms)
+  }
+  arm()
+  return { signal: controller.signal, arm, stop: () => clearTimeout(timer) }
+}
+
+async function post(settings: LlmSettings, body: object, options: CallOptions, signal: AbortSignal) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`
@@ -88,20 +76,24 @@ async function post(
     const detail = (await response.text().catch(() => '')).split('\n')[0]!.slice(0, 200)
     throw new LlmError(`HTTP ${response.status} ${detail}`)
   }
-  return { response, signal }
+  return response
 }
 
 /**
- * Streams a completion, calling `onText` with the whole text so far as chunks arrive. A server that ignores
- * `stream` and answers one JSON body is read too. Throws LlmError on any failure or an empty answer.
+ * Streams a completion, calling `onText` with the whole text so far as pieces arrive. A server that ignores
+ * `stream` and answers one JSON body is read too. `stopWhen` ends the reading early (the caller has seen enough;
+ * the text so far is the answer). Throws LlmError on any failure (the connection cut mid-stream
+ * too) or an empty answer.
  */
 export async function streamChat(
   settings: LlmSettings,
   messages: ChatMessage[],
-  options: CallOptions & { onText: (textSoFar: string) => void },
+  options: CallOptions & { onText: (textSoFar: string) => void; stopWhen?: (textSoFar: string) => boolean },
 ): Promise<string> {
-  const { response, signal } = await post(settings, { messages, stream: true, temperature: 0.2 }, options)
+  const silence = silenceTimer(settings.timeoutMs)
+  const signal = AbortSignal.any([options.signal, silence.signal])
   let text = ''
+  /** Reads one event's data; true when the stream is over ([DONE], or the caller stops). */
   const read = (payload: string): boolean => {
     if (payload.trim() === '[DONE]') return true
     let chunk: CompletionChunk
@@ -116,28 +108,37 @@ export async function streamChat(
     if (typeof piece === 'string' && piece) {
       text += piece
       options.onText(text)
+      return options.stopWhen?.(text) ?? false
     }
     return false
   }
   try {
+    const response = await post(settings, { messages, stream: true, temperature: 0.2 }, options, signal)
+    silence.arm()
     if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
       read(await response.text())
     } else if (response.body) {
-      const parser = createSseParser()
-      const decoder = new TextDecoder()
-      let done = false
-      for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
-        for (const payload of parser.push(decoder.decode(bytes, { stream: true }))) {
-          done = read(payload)
+      const events = response.body
+        .pipeThrough(new TextDecoderStream())
+        .pipeThrough(new EventSourceParserStream())
+        .getReader()
+      try {
+        for (;;) {
+          const { done, value } = await events.read()
           if (done) break
+          silence.arm()
+          if (read(value.data)) break
         }
-        if (done) break
+      } finally {
+        // Stopping early (or failing) must not leave the connection open.
+        await events.cancel().catch(() => {})
       }
-      if (!done) for (const payload of parser.end()) if (read(payload)) break
     }
   } catch (error) {
     if (error instanceof LlmError) throw error
     throw new LlmError(signal.aborted ? 'tiempo agotado' : `flujo interrumpido: ${(error as Error).message}`)
+  } finally {
+    silence.stop()
   }
   if (!text.trim()) throw new LlmError('respuesta vacía')
   return text
@@ -149,12 +150,14 @@ export async function completeChat(
   messages: ChatMessage[],
   options: CallOptions,
 ): Promise<string> {
-  const { response } = await post(settings, { messages, stream: false, temperature: 0 }, options)
+  // Not streamed: the whole call is one wait, bounded by the same limit.
+  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(settings.timeoutMs)])
+  const response = await post(settings, { messages, stream: false, temperature: 0 }, options, signal)
   let chunk: CompletionChunk
   try {
     chunk = (await response.json()) as CompletionChunk
   } catch {
-    throw new LlmError('respuesta ilegible')
+    throw new LlmError(signal.aborted ? 'tiempo agotado' : 'respuesta ilegible')
   }
   const content = chunk.choices?.[0]?.message?.content
   if (typeof content !== 'string' || !content.trim()) throw new LlmError('respuesta vacía')

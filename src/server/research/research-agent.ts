@@ -11,11 +11,11 @@ import {
   rulingItem,
   splitDecisive,
 } from './extractive'
-import { answerWithLlm, rewriteQuestion } from './llm-answer'
+import { answerWithLlm, type LlmOutcome, rewriteQuestion } from './llm-answer'
 import type { LlmSettings } from './llm-client'
 import { CORPUS_EMPTY_ANSWER, countryEmptyAnswer, LEGAL_NOTE, noResultsAnswer } from './messages'
 import { type Ideas, questionIdeas } from './relevance'
-import { corpusState, findNorms, findRulings, type RulingHit } from './retrieve'
+import { corpusState, findNorms, findRulings, MAX_NORMS, normCandidates, type RulingHit } from './retrieve'
 import type { ResearchScope } from './scopes'
 
 export type ResearchAgentDeps = {
@@ -113,11 +113,35 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     }
   }
 
-  async function retrieve(scope: ResearchScope, query: string, country: string) {
+  /**
+   * What the model reads: search's best norms before the relevance filter (the model judges them itself, so a
+   * good article the extractive decision would drop still reaches it), and the rulings the answer would attach.
+   */
+  async function candidates(scope: ResearchScope, query: string, country: string) {
     const ideas = await questionIdeas(deps.db, query)
-    const norms = await findNorms(deps.db, scope, query, country, ideas)
+    const norms = (await normCandidates(deps.db, scope, query, country)).slice(0, MAX_NORMS)
     const rulings = await findRulings(deps.db, scope, query, country, ideas)
-    return { norms, rulings, ideas }
+    return { query, norms, rulings, ideas }
+  }
+
+  /**
+   * The extractive answer in place of the model's, when the model failed or wrote what cannot be shown: the norms
+   * the extractive decision keeps (searched again — this path is rare), or the plain no-answer when it keeps none.
+   */
+  async function extractiveInstead(
+    scope: ResearchScope,
+    input: AgentRunInput,
+    found: Awaited<ReturnType<typeof candidates>>,
+  ): Promise<AgentAnswer> {
+    const norms = await findNorms(deps.db, scope, found.query, input.countryCode, found.ideas)
+    checkAborted(input.signal)
+    const { rulings, ideas } = found
+    if (!norms.length && !rulings.length) return nothingFound(input, scope)
+    const text = growingText(input.onPartial)
+    for (const part of normParts(norms, ideas)) text.add(part)
+    for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) text.add(part)
+    text.add(NOTE)
+    return answered(input, text.text, norms, rulings)
   }
 
   /** With an LLM: retrieve everything first (the model needs all its sources), then stream the model's text. */
@@ -128,7 +152,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     log: Logger,
   ): Promise<AgentAnswer> {
     const country = input.countryCode
-    let found: Awaited<ReturnType<typeof retrieve>> | null = null
+    let found: Awaited<ReturnType<typeof candidates>> | null = null
     if (llm.rewriteQuery) {
       try {
         const query = await rewriteQuestion({
@@ -137,7 +161,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
           signal: input.signal,
           fetch: deps.fetch,
         })
-        found = await retrieve(scope, query, country)
+        found = await candidates(scope, query, country)
         if (!found.norms.length && !found.rulings.length) found = null
       } catch (error) {
         checkAborted(input.signal)
@@ -146,12 +170,13 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
         })
       }
     }
-    found ??= await retrieve(scope, input.userInput, country)
+    found ??= await candidates(scope, input.userInput, country)
     checkAborted(input.signal)
-    const { norms, rulings, ideas } = found
+    const { norms, rulings } = found
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
+    let outcome: LlmOutcome
     try {
-      const result = await answerWithLlm({
+      outcome = await answerWithLlm({
         settings: llm,
         question: input.userInput,
         norms,
@@ -160,20 +185,26 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
         onPartial: input.onPartial,
         fetch: deps.fetch,
       })
-      const text = result.answer + NOTE
-      input.onPartial(text)
-      return answered(input, text, result.norms, result.rulings)
     } catch (error) {
       checkAborted(input.signal)
       log.warn('El modelo de lenguaje falló; se responde con el texto de las fuentes', {
         reason: (error as Error).message,
       })
-      const text = growingText(input.onPartial)
-      for (const part of normParts(norms, ideas)) text.add(part)
-      for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) text.add(part)
-      text.add(NOTE)
-      return answered(input, text.text, norms, rulings)
+      return extractiveInstead(scope, input, found)
     }
+    if (outcome.kind === 'no_answer') return nothingFound(input, scope)
+    if (outcome.kind === 'ungrounded') {
+      log.warn(
+        'La respuesta del modelo no se apoya en las fuentes; se responde con el texto de las fuentes',
+        {
+          reason: outcome.reason,
+        },
+      )
+      return extractiveInstead(scope, input, found)
+    }
+    const text = outcome.answer + NOTE
+    input.onPartial(text)
+    return answered(input, text, outcome.norms, outcome.rulings)
   }
 
   /** Without an LLM: the norms are searched first and their part of the answer streams while rulings are searched. */

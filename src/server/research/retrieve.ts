@@ -43,6 +43,22 @@ function aboveFloor(hits: SearchHit[], floor: number): SearchHit[] {
   return hits.filter((h) => h.match === 'reference' || h.score >= best * floor)
 }
 
+/** The norms in scope that search ranks best for the question, before any relevance filter (the LLM reads these). */
+export function normCandidates(
+  db: Db,
+  scope: ResearchScope,
+  query: string,
+  country: string,
+): Promise<SearchHit[]> {
+  return searchCorpus(db, {
+    q: query,
+    type: 'norma',
+    country,
+    documents: scope.norms ? [...scope.norms] : undefined,
+    limit: NORM_CANDIDATES,
+  })
+}
+
 /** The norms in scope that answer the question, best first. */
 export async function findNorms(
   db: Db,
@@ -51,13 +67,7 @@ export async function findNorms(
   country: string,
   ideas: Ideas,
 ): Promise<SearchHit[]> {
-  const hits = await searchCorpus(db, {
-    q: query,
-    type: 'norma',
-    country,
-    documents: scope.norms ? [...scope.norms] : undefined,
-    limit: NORM_CANDIDATES,
-  })
+  const hits = await normCandidates(db, scope, query, country)
   return aboveFloor(relevantHits(hits, ideas), NORM_FLOOR).slice(0, MAX_NORMS)
 }
 

@@ -5,9 +5,11 @@ import { type FakeServer, type RecordedRequest, sendJson, startFakeServer } from
 /**
  * A local OpenAI-compatible chat-completions server for tests: streams the given pieces as SSE chunks (one event
  * per piece, each event split across two writes, as networks do), then `[DONE]`. No test needs a real model.
+ * `delayMs` waits before each piece (a slow model); `cutAfter` drops the connection after that many pieces (a model
+ * server that dies mid-answer).
  */
 export type FakeLlmReply =
-  | { stream: string[] }
+  | { stream: string[]; delayMs?: number; cutAfter?: number }
   | { json: string }
   | { status: number }
   | { hang: true }
@@ -24,7 +26,9 @@ export async function startFakeLlm(
       return sendJson(res, 200, { choices: [{ message: { role: 'assistant', content: r.json } }] })
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
     if ('rawSse' in r) return void res.end(r.rawSse)
-    for (const piece of r.stream) {
+    for (const [i, piece] of r.stream.entries()) {
+      if (i === r.cutAfter) return void res.destroy()
+      if (r.delayMs) await new Promise((resolve) => setTimeout(resolve, r.delayMs))
       const event = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`
       const half = Math.floor(event.length / 2)
       await write(res, event.slice(0, half))
