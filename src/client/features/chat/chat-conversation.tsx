@@ -7,6 +7,9 @@ import type { ChatEntry } from './chat-types'
 import { MessageList, messageElementId } from './message-list'
 import { useChat } from './use-chat'
 
+/** How far above the end of the conversation the reader still counts as at its end. */
+const END_SLACK_PX = 64
+
 type Props = {
   sessionId: string
   agentId: string | null
@@ -45,6 +48,23 @@ export function ChatConversation({
     return () => useSpeech.getState().stop()
   }, [sessionId])
 
+  // The end of the conversation is followed only while the reader is there: someone who scrolled up to read an
+  // answer as it streams keeps their place, then and when the final answer replaces the partial one. Sending a
+  // question or opening a session goes back to the end.
+  const atEnd = useRef(true)
+  useEffect(() => {
+    void sessionId
+    atEnd.current = true
+  }, [sessionId])
+  useEffect(() => {
+    const onScroll = () => {
+      const end = bottom.current?.getBoundingClientRect().bottom
+      if (end !== undefined) atEnd.current = end <= window.innerHeight + END_SLACK_PX
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
   const { entries, loaded } = chat
   useEffect(() => {
     if (loaded) onConversation(sessionId, entries)
@@ -67,7 +87,7 @@ export function ChatConversation({
     // Stay on the found message until the conversation moves on.
     if (heldAt.current === entries && !partial) return
     heldAt.current = null
-    if (entries.length || partial) bottom.current?.scrollIntoView?.({ block: 'end' })
+    if (atEnd.current && (entries.length || partial)) bottom.current?.scrollIntoView?.({ block: 'end' })
   }, [entries, partial])
 
   const canSend = !!agentId && !!country && !chat.pending
@@ -90,6 +110,7 @@ export function ChatConversation({
             disabled={!canSend}
             onSend={(text) => {
               if (!agentId || !country) return
+              atEnd.current = true
               onSent()
               void chat.send(text, agentId, country)
             }}
