@@ -1,8 +1,14 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
 import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react'
 
-// react-markdown and GFM are a third of the chat's JS: they load with the first answer, not with the page.
-const Markdown = lazy(() => import('../../components/markdown'))
+// react-markdown and GFM are a third of the chat's JS: they load with the first question, not with the page.
+const loadMarkdown = () => import('../../components/markdown')
+const Markdown = lazy(loadMarkdown)
+
+/** Fetches the renderer ahead (the question box got focus), so the first partial answer need not wait for it. */
+export function preloadMarkdown() {
+  void loadMarkdown()
+}
 
 export const WAITING_TEXT = 'Esperando respuesta...'
 

@@ -2,6 +2,7 @@ import { Box, Container, Flex } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { APP_BAR_HEIGHT } from '../../components/app-bar'
 import { useSpeech } from '../speech/speech-store'
+import { preloadMarkdown } from './answer-bubble'
 import { ChatInput } from './chat-input'
 import type { ChatEntry } from './chat-types'
 import { MessageList, messageElementId } from './message-list'
@@ -104,7 +105,7 @@ export function ChatConversation({
         />
         <div ref={bottom} />
       </Container>
-      <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3">
+      <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3" onFocus={preloadMarkdown}>
         <Container maxW="3xl" px={{ base: '3', md: '6' }}>
           <ChatInput
             disabled={!canSend}
