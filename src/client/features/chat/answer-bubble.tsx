@@ -1,5 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
 import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react'
+import { stripMarkdown } from '../speech/speech-text'
 
 // react-markdown and GFM are a third of the chat's JS: they load with the first question, not with the page.
 const loadMarkdown = () => import('../../components/markdown')
@@ -26,14 +27,15 @@ type Props = {
  */
 export function AnswerBubble({ content, streaming = false, footer, ...rest }: Props) {
   const waiting = streaming && !content.trim()
-  // While the renderer loads: a partial answer waits rather than show its raw markers; a final one shows as text.
+  // While the renderer loads: a partial answer waits; a final one (a history just opened) shows as plain text.
+  // Neither shows its raw markers.
   const fallback = streaming ? (
     <Text fontSize="sm" my="2">
       {WAITING_TEXT}
     </Text>
   ) : (
-    <Text fontSize="sm" whiteSpace="pre-wrap">
-      {content}
+    <Text fontSize="sm" whiteSpace="pre-wrap" my="2">
+      {stripMarkdown(content)}
     </Text>
   )
   return (

@@ -37,11 +37,23 @@ function bubble(testId: string) {
   return { box, markdown }
 }
 
+afterEach(cleanup)
+
+describe('MessageList before the Markdown renderer has loaded', () => {
+  // A lazy component's first render always waits for it, as on a page just opened with its history.
+  it('shows a final answer as plain text, without its markers', () => {
+    render(list([question, answer], null))
+    expect(screen.getByTestId('agent-message').querySelector('.lexia-markdown')).toBeNull()
+    const text = screen.getByTestId('agent-message').textContent ?? ''
+    expect(text).toContain('En resumen: el mandato presidencial dura cinco años')
+    expect(text).not.toMatch(/\*\*|###|\[1\]/)
+  })
+})
+
 // The renderer is loaded lazily, as in the app; loading it once here keeps the waits below short.
 beforeAll(async () => {
   await import('../../components/markdown')
 })
-afterEach(cleanup)
 
 describe('MessageList while an answer streams', () => {
   it('waits, then renders the partial answer as Markdown with no raw markers', async () => {
