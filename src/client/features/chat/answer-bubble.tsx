@@ -11,7 +11,7 @@ export function preloadMarkdown() {
   void loadMarkdown()
 }
 
-export const WAITING_TEXT = 'Esperando respuesta...'
+const WAITING_TEXT = 'Esperando respuesta...'
 
 type Props = {
   /** The answer in Markdown: the final one, or the partial one while `streaming`. */
