@@ -20,6 +20,36 @@ async function slowConsultations(
   return answers
 }
 
+type StreamWatch = {
+  /** Texts of the partial answer on screen that showed raw Markdown markers. */
+  raw: string[]
+  /** The partial answer was drawn by the Markdown renderer. */
+  rendered: boolean
+  /** The partial answer's first block, last seen: its markup and its top in page coordinates. */
+  first: { html: string; top: number } | null
+}
+
+/**
+ * Watches the partial answer from the page itself, at every change of the DOM (no waits): whether raw Markdown
+ * markers ever show, and where its first block stands just before the final answer replaces it.
+ */
+async function watchStreaming(page: Page) {
+  await page.evaluate(() => {
+    const seen: StreamWatch = { raw: [], rendered: false, first: null }
+    ;(window as unknown as { streamWatch: StreamWatch }).streamWatch = seen
+    new MutationObserver(() => {
+      const box = document.querySelector('[data-testid="loading-indicator"]')
+      if (!box) return
+      const text = box.querySelector('[data-testid="loading-text"]')?.textContent ?? ''
+      if (/\*\*|#{2,}|^\s*>|\[\d*$/m.test(text)) seen.raw.push(text)
+      const first = box.querySelector('.lexia-markdown > :first-child')
+      if (!first) return
+      seen.rendered = true
+      seen.first = { html: first.outerHTML, top: first.getBoundingClientRect().top + window.scrollY }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+}
+
 describe('asking an agent', () => {
   let browser: Browser
   beforeAll(async () => {
@@ -43,6 +73,7 @@ describe('asking an agent', () => {
     expect(await page.locator('[data-testid="agent-picker"] option[value="penal"]').isDisabled()).toBe(false)
 
     const answers = await slowConsultations(page)
+    await watchStreaming(page)
     await page.getByTestId('chat-input').fill('cuánto dura el mandato presidencial')
     await page.getByTestId('chat-input').press('Enter')
     await page.getByTestId('loading-indicator').waitFor()
@@ -51,6 +82,17 @@ describe('asking an agent', () => {
       .poll(() => page.getByTestId('loading-text').textContent(), { timeout: 10_000 })
       .not.toBe('Esperando respuesta...')
     await page.getByTestId('agent-message').waitFor()
+    // It was drawn as Markdown, never with raw markers; the final answer took its place without moving what
+    // was already on screen: its first block is the same markup at the same height.
+    const watched = await page.evaluate(() => (window as unknown as { streamWatch: StreamWatch }).streamWatch)
+    expect(watched.raw).toEqual([])
+    expect(watched.rendered).toBe(true)
+    const final = await page
+      .getByTestId('agent-message')
+      .locator('.lexia-markdown > :first-child')
+      .evaluate((el) => ({ html: el.outerHTML, top: el.getBoundingClientRect().top + window.scrollY }))
+    expect(final.html).toBe(watched.first?.html)
+    expect(Math.abs(final.top - (watched.first?.top ?? Number.NaN))).toBeLessThanOrEqual(1)
     await expect.poll(() => page.getByTestId('credits-remaining').first().textContent()).toBe('4 créditos')
 
     await page.getByTestId('open-sources').click()

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react'
 import type { AnchorHTMLAttributes } from 'react'
 import ReactMarkdown from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { repairPartialMarkdown } from './partial-markdown'
 import { safeUrl } from './safe-url'
 
 /** A link the spec's rule let through; anything else renders as a harmless no-op link. */
@@ -22,8 +23,12 @@ function SafeLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
   )
 }
 
-/** Spec §2: answers in Markdown with styled headings, links, lists, code, images, blockquotes and tables. */
-export function Markdown({ children }: { children: string }) {
+/**
+ * Spec §2: answers in Markdown with styled headings, links, lists, code, images, blockquotes and tables.
+ * `streaming`: the text is an answer still arriving, cut anywhere; its unfinished end is closed or hidden first, so
+ * the partial answer is drawn by the same renderer and styles as the final one, never with raw markers.
+ */
+export function Markdown({ children, streaming = false }: { children: string; streaming?: boolean }) {
   return (
     <Box
       className="lexia-markdown"
@@ -59,7 +64,7 @@ export function Markdown({ children }: { children: string }) {
       }}
     >
       <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={{ a: SafeLink }}>
-        {children}
+        {streaming ? repairPartialMarkdown(children) : children}
       </ReactMarkdown>
     </Box>
   )

@@ -2,10 +2,14 @@ import { Box, Container, Flex } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { APP_BAR_HEIGHT } from '../../components/app-bar'
 import { useSpeech } from '../speech/speech-store'
+import { preloadMarkdown } from './answer-bubble'
 import { ChatInput } from './chat-input'
 import type { ChatEntry } from './chat-types'
 import { MessageList, messageElementId } from './message-list'
 import { useChat } from './use-chat'
+
+/** How far above the end of the conversation the reader still counts as at its end. */
+const END_SLACK_PX = 64
 
 type Props = {
   sessionId: string
@@ -45,6 +49,23 @@ export function ChatConversation({
     return () => useSpeech.getState().stop()
   }, [sessionId])
 
+  // The end of the conversation is followed only while the reader is there: someone who scrolled up to read an
+  // answer as it streams keeps their place, then and when the final answer replaces the partial one. Sending a
+  // question or opening a session goes back to the end.
+  const atEnd = useRef(true)
+  useEffect(() => {
+    void sessionId
+    atEnd.current = true
+  }, [sessionId])
+  useEffect(() => {
+    const onScroll = () => {
+      const end = bottom.current?.getBoundingClientRect().bottom
+      if (end !== undefined) atEnd.current = end <= window.innerHeight + END_SLACK_PX
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
   const { entries, loaded } = chat
   useEffect(() => {
     if (loaded) onConversation(sessionId, entries)
@@ -67,7 +88,7 @@ export function ChatConversation({
     // Stay on the found message until the conversation moves on.
     if (heldAt.current === entries && !partial) return
     heldAt.current = null
-    if (entries.length || partial) bottom.current?.scrollIntoView?.({ block: 'end' })
+    if (atEnd.current && (entries.length || partial)) bottom.current?.scrollIntoView?.({ block: 'end' })
   }, [entries, partial])
 
   const canSend = !!agentId && !!country && !chat.pending
@@ -84,12 +105,13 @@ export function ChatConversation({
         />
         <div ref={bottom} />
       </Container>
-      <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3">
+      <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3" onFocus={preloadMarkdown}>
         <Container maxW="3xl" px={{ base: '3', md: '6' }}>
           <ChatInput
             disabled={!canSend}
             onSend={(text) => {
               if (!agentId || !country) return
+              atEnd.current = true
               onSent()
               void chat.send(text, agentId, country)
             }}

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
-import { lazy, memo, Suspense } from 'react'
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { memo, type ReactNode } from 'react'
+import { AnswerBubble } from './answer-bubble'
 import type { ChatEntry, Pending } from './chat-types'
 import { LoadingIndicator } from './loading-indicator'
 import { MessageActions } from './message-actions'
@@ -15,9 +16,6 @@ type Props = {
 
 /** The DOM id of a message, for jumping to a history search hit. */
 export const messageElementId = (entryId: string) => `msg-${entryId}`
-
-// react-markdown and GFM are a third of the chat's JS: they load with the first answer, not with the page.
-const Markdown = lazy(() => import('../../components/markdown'))
 
 /** The conversation: questions on the right, answers (Markdown) on the left with their sources button. */
 export function MessageList({ sessionId, entries, pending, onOpenSources, intro = false }: Props) {
@@ -46,11 +44,28 @@ export function MessageList({ sessionId, entries, pending, onOpenSources, intro 
         <MessageItem key={entry.id} entry={entry} sessionId={sessionId} onOpenSources={onOpenSources} />
       ))}
       {pending && (
-        <Box as="li">
+        <MessageRow side="start">
           <LoadingIndicator startedAt={pending.startedAt} partial={pending.partial} />
-        </Box>
+        </MessageRow>
       )}
     </Stack>
+  )
+}
+
+/** A message's row in the list: the partial answer sits in the same row as the final answer that replaces it. */
+function MessageRow({ side, id, children }: { side: 'start' | 'end'; id?: string; children: ReactNode }) {
+  return (
+    <Flex
+      as="li"
+      id={id}
+      justify={side === 'end' ? 'flex-end' : 'flex-start'}
+      scrollMarginTop="20"
+      rounded="2xl"
+      transition="box-shadow 0.3s"
+      css={{ '&[data-found]': { boxShadow: '0 0 0 3px var(--chakra-colors-yellow-solid)' } }}
+    >
+      {children}
+    </Flex>
   )
 }
 
@@ -62,15 +77,7 @@ type ItemProps = { entry: ChatEntry; sessionId: string; onOpenSources: (entry: C
  */
 const MessageItem = memo(function MessageItem({ entry, sessionId, onOpenSources }: ItemProps) {
   return (
-    <Flex
-      as="li"
-      id={messageElementId(entry.id)}
-      justify={entry.role === 'user' ? 'flex-end' : 'flex-start'}
-      scrollMarginTop="20"
-      rounded="2xl"
-      transition="box-shadow 0.3s"
-      css={{ '&[data-found]': { boxShadow: '0 0 0 3px var(--chakra-colors-yellow-solid)' } }}
-    >
+    <MessageRow side={entry.role === 'user' ? 'end' : 'start'} id={messageElementId(entry.id)}>
       {entry.role === 'user' ? (
         <Box
           bg="colorPalette.solid"
@@ -98,29 +105,24 @@ const MessageItem = memo(function MessageItem({ entry, sessionId, onOpenSources 
           <Text fontSize="sm">{entry.content}</Text>
         </Box>
       ) : (
-        <Box borderWidth="1px" px="4" py="2" rounded="2xl" maxW="100%" w="full" data-testid="agent-message">
-          <Suspense
-            fallback={
-              <Text fontSize="sm" whiteSpace="pre-wrap">
-                {entry.content}
-              </Text>
-            }
-          >
-            <Markdown>{entry.content}</Markdown>
-          </Suspense>
-          <HStack mt="2" gap="2" flexWrap="wrap" justify="space-between">
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => onOpenSources(entry)}
-              data-testid="open-sources"
-            >
-              Fuentes ({entry.context_leyes.length + entry.context_sentencias.length})
-            </Button>
-            <MessageActions entry={entry} sessionId={sessionId} />
-          </HStack>
-        </Box>
+        <AnswerBubble
+          content={entry.content}
+          data-testid="agent-message"
+          footer={
+            <>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => onOpenSources(entry)}
+                data-testid="open-sources"
+              >
+                Fuentes ({entry.context_leyes.length + entry.context_sentencias.length})
+              </Button>
+              <MessageActions entry={entry} sessionId={sessionId} />
+            </>
+          }
+        />
       )}
-    </Flex>
+    </MessageRow>
   )
 })

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { agentResponseSchema, consultationListSchema } from '../../../shared/consultation-schemas'
+import {
+  agentResponseSchema,
+  type ConsultationRecord,
+  consultationListSchema,
+} from '../../../shared/consultation-schemas'
 import { ApiError, apiGet, apiPost } from '../../lib/api-client'
 import { useCreditsStore } from '../credits/credits-store'
 import { useStreamEvent } from '../realtime/use-stream-event'
@@ -19,6 +23,19 @@ const entry = (id: string, role: ChatEntry['role'], content: string): ChatEntry 
   context_leyes: [],
   context_sentencias: [],
 })
+
+/**
+ * Whether the question sent from this tab (still a local entry) is already answered on the server: a new record
+ * with its words, settled. Its opening may have gone unseen (a fast answer, or the two events arriving as one);
+ * then its answer takes the partial answer's place at once — never both on screen until the HTTP answer lands.
+ */
+function settledHere(entries: ChatEntry[], consultations: ConsultationRecord[]): boolean {
+  const sent = new Set(entries.filter((e) => e.id.startsWith('local-')).map((e) => e.content))
+  const known = new Set(entries.map((e) => e.id))
+  return consultations.some(
+    (c) => c.outcome !== 'pending' && !known.has(`q-${c.history_id}`) && sent.has(c.question.trim()),
+  )
+}
 
 /**
  * One chat session's conversation: its history read from the server (so an answer in progress survives a refresh
@@ -47,7 +64,7 @@ export function useChat(sessionId: string) {
               partial: open.partial_answer ?? p?.partial ?? null,
               historyId: open.history_id,
             }
-          : p && p.historyId === null
+          : p && p.historyId === null && !settledHere(v.entries, consultations)
             ? p // sent from this tab, not yet recorded on the server
             : null
         // Unchanged messages keep their identity, so the list re-renders only what is new.
