@@ -10,9 +10,12 @@ import { packTexts } from './pack-texts'
 import { allEvaluationQuestions } from './questions'
 
 const questions = allEvaluationQuestions()
-const verbatim = packTexts({ names: true }).flatMap((item) =>
-  findVerbatim(questions, [item]).map((v) => ({ ...v, text: item.text, overlap: 1 })),
-)
+// One pass over every item (questions filed once), each item named by its index to find its text again.
+const named = packTexts({ names: true })
+const verbatim = findVerbatim(
+  questions,
+  named.map((item, i) => ({ where: String(i), text: item.text })),
+).map((v) => ({ ...v, where: named[Number(v.where)]!.where, text: named[Number(v.where)]!.text, overlap: 1 }))
 const leaks = [...findLeaks(questions, packTexts()), ...verbatim]
 for (const l of leaks)
   console.log(`${l.questionId} ${l.overlap.toFixed(2)} «${l.question}» ~ ${l.where} «${l.text}»`)
