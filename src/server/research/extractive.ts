@@ -327,6 +327,8 @@ export function answeringSentences(
   return { parts, whole, midway: Math.min(...indices) > 0 }
 }
 
+const PENALTY_FOR_CASES = /\b(si|cuando)\b[^:]*\b(comete|cometido|cometida|realiza|realizado)\s*:$/
+
 /** 'El trabajador tiene…' → 'el trabajador tiene…', when the first word is one that is not a name. */
 function lowerOpening(sentence: string): string | null {
   const first = sentence.split(/\s/, 1)[0] ?? ''
@@ -347,6 +349,13 @@ export function directAnswer(hit: SearchHit, n: number, ideas?: Ideas, kind?: An
   const prose = whole && !text.endsWith('…') ? lowerOpening(text) : null
   if (prose) return `Según ${reference}, ${prose.replace(/[.;:]$/, '')} ${cite(n)}.`
   const heading = hit.heading ? ` («${hit.heading}»)` : ''
+  // A penalty for the cases an article lists, none of which the question names: said as prose, the cases left to
+  // the article ('la pena será… si el robo se comete en alguno de los casos que el artículo enumera').
+  const [only, cut] = parts
+  const cases = kind === 'pena' && parts.length === 2 && cut === '[…]' && PENALTY_FOR_CASES.test(only!)
+  const opening = cases && !midway ? lowerOpening(only!) : null
+  if (opening)
+    return `Según ${reference}${heading}, ${opening.slice(0, -1)} en alguno de los casos que el artículo enumera ${cite(n)}.`
   return `${capitalize(reference)}${heading} dispone: «${midway ? '[…] ' : ''}${text}» ${cite(n)}`
 }
 

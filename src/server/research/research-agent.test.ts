@@ -149,7 +149,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       // The aggravated robbery's own article leads, with its penalty, before its neighbours (hurto agravado…).
       expect(robbery.answer.contextLeyes[0]).toMatchObject({ identifier: 'DLEG-PENAL-1991', number: '189' })
       expect(robbery.answer.answer).toMatch(
-        /^El artículo 189 del Código Penal Peruano \(«Robo agravado»\) dispone: «La pena será no menor de doce ni mayor de veinte años/,
+        /^Según el artículo 189 del Código Penal Peruano \(«Robo agravado»\), la pena será no menor de doce ni mayor de veinte años si el robo se comete en alguno de los casos que el artículo enumera \[1\]\./,
       )
       expect(robbery.answer.contextSentencias.length).toBeGreaterThan(0)
       // A ruling's context_page starts with the chamber that decided it.
