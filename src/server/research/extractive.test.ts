@@ -157,7 +157,10 @@ describe('extractive answer pieces', () => {
       'El artículo 273-A del Código Penal Peruano («Incendio agravado») dispone: «La pena será no menor de seis ni mayor de doce años si el incendio: […] 2. Se comete en un bosque protegido. […]» [2]',
     )
     // None of the cases named: the penalty as prose, the cases left to the article.
-    const cases = hit({ ...arson, content: arson.content.replace('si el incendio:', 'si el incendio se comete:') })
+    const cases = hit({
+      ...arson,
+      content: arson.content.replace('si el incendio:', 'si el incendio se comete:'),
+    })
     expect(directAnswer(cases, 1, ideas(['incendio'], ['agravado']), kind)).toBe(
       'Según el artículo 273-A del Código Penal Peruano («Incendio agravado»), la pena será no menor de seis ni mayor de doce años si el incendio se comete en alguno de los casos que el artículo enumera [1].',
     )
