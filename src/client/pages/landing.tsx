@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { PRODUCT_NAME } from '../../shared/brand'
+import { LANDING_EXAMPLE } from '../../shared/landing-example'
 import { LandingFooter } from '../components/landing-footer'
 import { StrokeIcon } from '../components/stroke-icon'
 
@@ -88,7 +89,7 @@ const STEPS: { title: string; text: string }[] = [
   },
 ]
 
-/** A static sample of an answer, to show what the product gives back. */
+/** A sample of an answer, to show what the product gives back: one it really gives (shared/landing-example.ts). */
 function SampleAnswer() {
   return (
     <Box
@@ -125,12 +126,13 @@ function SampleAnswer() {
           rounded="2xl"
           roundedBottomRight="sm"
         >
-          <Text fontSize="sm">¿Cuántos días de vacaciones me corresponden al año?</Text>
+          <Text fontSize="sm">{LANDING_EXAMPLE.question}</Text>
         </Box>
         <Box maxW="95%" bg="bg.muted" px="4" py="3" rounded="2xl" roundedBottomLeft="sm">
           <Text fontSize="sm">
-            En el régimen laboral general tienes derecho a <strong>30 días calendario</strong> de descanso
-            vacacional por cada año completo de servicios, siempre que cumplas el récord de días trabajados.
+            {LANDING_EXAMPLE.answer.before}
+            <strong>{LANDING_EXAMPLE.answer.strong}</strong>
+            {LANDING_EXAMPLE.answer.after}
           </Text>
         </Box>
         <Stack gap="2">
@@ -139,7 +141,7 @@ function SampleAnswer() {
           </Text>
           <HStack gap="2" wrap="wrap">
             <Badge variant="subtle" size="md">
-              Normas jurídicas · D. Leg. 713, art. 10
+              Normas jurídicas · {LANDING_EXAMPLE.source.label}
             </Badge>
             <Badge variant="outline" colorPalette="gray" size="md">
               Sentencias · Corte Suprema

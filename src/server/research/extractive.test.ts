@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchHit } from '../corpus/search/search'
+import { answerKindOf } from './answer-kind'
 import {
+  answeringSentences,
   blockquote,
+  directAnswer,
   excerpt,
   keySentence,
-  leadFromNorms,
+  leaderFirst,
   listedNorm,
   ofTitle,
   passageReference,
-  quotedNorm,
   rulingItem,
   sentences,
   spanishDate,
   splitDecisive,
+  trimmedNorm,
 } from './extractive'
 import type { Ideas } from './relevance'
 
@@ -120,20 +123,128 @@ describe('extractive answer pieces', () => {
     expect(splitDecisive(reference).quoted).toHaveLength(2)
   })
 
-  it('writes the lead, the quotes and the lists with numbered citations', () => {
+  it('opens with the sentence that states the term asked for, as prose naming the article', () => {
+    const rule = hit({
+      title: 'Reglamento de la Junta Vecinal',
+      label: 'Artículo 5',
+      heading: null,
+      content:
+        'La junta vecinal impone multas por ruidos molestos. El vecino sancionado puede impugnar la multa dentro de los quince días hábiles siguientes a su notificación.\n\nLa impugnación se resuelve en asamblea.',
+    })
+    const kind = answerKindOf('¿cuántos días tengo para impugnar la multa de la junta?')
+    expect(kind).toBe('plazo')
+    // The first sentence holds as much of the question, but states no term.
+    expect(directAnswer(rule, 1, ideas(['impugnar'], ['multa'], ['junta']), kind)).toBe(
+      'Según el artículo 5 del Reglamento de la Junta Vecinal, el vecino sancionado puede impugnar la multa dentro de los quince días hábiles siguientes a su notificación [1].',
+    )
+    // Without the kind, the first of the sentences holding most of the question leads.
+    expect(directAnswer(rule, 1, ideas(['impugnar'], ['multa'], ['junta']), null)).toBe(
+      'Según el artículo 5 del Reglamento de la Junta Vecinal, la junta vecinal impone multas por ruidos molestos [1].',
+    )
+  })
+
+  it('states the penalty with its list opening, and the items that match, quoting what is not prose', () => {
+    const arson = hit({
+      title: 'Código Penal Peruano',
+      label: 'Artículo 273-A',
+      heading: 'Incendio agravado',
+      content:
+        'La pena será no menor de seis ni mayor de doce años si el incendio:\n\n1. Pone en peligro la vida de las personas.\n\n2. Se comete en un bosque protegido.\n\n3. Se comete de noche.\n\nEl juez fija además la reparación civil.',
+    })
+    const kind = answerKindOf('qué pena tiene el incendio agravado en un bosque')
+    expect(kind).toBe('pena')
+    expect(directAnswer(arson, 2, ideas(['incendio'], ['agravado'], ['bosque']), kind)).toBe(
+      'El artículo 273-A del Código Penal Peruano («Incendio agravado») dispone: «La pena será no menor de seis ni mayor de doce años si el incendio: […] 2. Se comete en un bosque protegido. […]» [2]',
+    )
+    // None of the cases named: the penalty as prose, the cases left to the article.
+    const cases = hit({
+      ...arson,
+      content: arson.content.replace('si el incendio:', 'si el incendio se comete:'),
+    })
+    expect(directAnswer(cases, 1, ideas(['incendio'], ['agravado']), kind)).toBe(
+      'Según el artículo 273-A del Código Penal Peruano («Incendio agravado»), la pena será no menor de seis ni mayor de doce años si el incendio se comete en alguno de los casos que el artículo enumera [1].',
+    )
+  })
+
+  it('answers a yes or no with the sentence that allows it and the one that states its condition', () => {
+    const coop = hit({
+      title: 'Ley General de Cooperativas',
+      label: 'Artículo 12',
+      heading: null,
+      content:
+        'Los socios pueden retirarse de la cooperativa en cualquier momento. La devolución de los aportes procede siempre que la cooperativa no esté en liquidación.\n\nEl consejo lleva el registro de socios.',
+    })
+    const kind = answerKindOf('¿Puedo retirarme de la cooperativa cuando quiera?')
+    expect(kind).toBe('si_no')
+    expect(directAnswer(coop, 1, ideas(['retirarme', 'retir'], ['cooperativa']), kind)).toBe(
+      'Según el artículo 12 de la Ley General de Cooperativas, los socios pueden retirarse de la cooperativa en cualquier momento. La devolución de los aportes procede siempre que la cooperativa no esté en liquidación [1].',
+    )
+  })
+
+  it('reads a sentence that points back with the one it points to, and drops that context to fit', () => {
+    const text =
+      'El consejo se reúne cada mes. El mandato de la junta directiva dura dos años. Dicho mandato puede renovarse por un periodo igual, por acuerdo de la asamblea.'
+    const renew = ideas(['renovarse', 'renov'])
+    expect(answeringSentences(text, renew, null).parts).toEqual([
+      'El mandato de la junta directiva dura dos años.',
+      'Dicho mandato puede renovarse por un periodo igual, por acuerdo de la asamblea.',
+    ])
+    expect(answeringSentences(text, renew, null, '', 100).parts).toEqual([
+      'Dicho mandato puede renovarse por un periodo igual, por acuerdo de la asamblea.',
+    ])
+    // Quoted from the middle of a list, the quote says so.
+    expect(
+      answeringSentences('Son requisitos:\n\n1. Ser socio.\n\n2. Tener 18 años de edad.', undefined, 'edad')
+        .parts,
+    ).toEqual(['Son requisitos:', '[…]', '2. Tener 18 años de edad.'])
+  })
+
+  it('leads with the question’s own case, not a neighbour that shares part of its heading', () => {
+    const damage = hit({ passageId: 1, label: 'Artículo 206', heading: 'Daño agravado', score: 100 })
+    const arson = hit({ passageId: 2, label: 'Artículo 273-A', heading: 'Incendio agravado', score: 70 })
+    const other = hit({ passageId: 3, label: 'Artículo 273', heading: 'Incendio', score: 60 })
+    const question = ideas(['incendio'], ['agravado'])
+    expect(leaderFirst([damage, arson, other], question, 'pena').map((h) => h.passageId)).toEqual([2, 1, 3])
+    // Too far below the best, or when the best one's heading names nothing of the question, the ranking stands.
+    expect(leaderFirst([damage, { ...arson, score: 45 }], question, null).map((h) => h.passageId)).toEqual([
+      1, 2,
+    ])
+    const plain = hit({ passageId: 4, heading: 'Disposiciones generales', score: 100 })
+    expect(leaderFirst([plain, arson], question, null).map((h) => h.passageId)).toEqual([4, 2])
+  })
+
+  it('leads, for a number, with the article that states it squarely', () => {
+    const record = hit({
+      passageId: 1,
+      heading: null,
+      score: 100,
+      content: 'Para el récord se computan las faltas justificadas. Las licencias no superan diez días.',
+    })
+    const rest = hit({
+      passageId: 2,
+      heading: null,
+      score: 90,
+      content: 'El trabajador tiene derecho a treinta días de descanso por cada año completo de servicios.',
+    })
+    const question = ideas(['dias'], ['descanso'], ['ano'])
+    expect(leaderFirst([record, rest], question, 'plazo').map((h) => h.passageId)).toEqual([2, 1])
+    expect(leaderFirst([record, rest], question, null).map((h) => h.passageId)).toEqual([1, 2])
+  })
+
+  it('trims an article to the sentences on the question, marking what it leaves out', () => {
     const a = hit({})
+    expect(trimmedNorm(a, 1, ideas(['postular']))).toBe(
+      '**Constitución Política del Perú, Artículo 112. Duración del mandato presidencial** [1]\n\n> […]\n>\n> Transcurrido otro período constitucional, como mínimo, el ex presidente puede volver a postular.',
+    )
+    expect(trimmedNorm(a, 1, ideas(['mandato']))).toBe(
+      '**Constitución Política del Perú, Artículo 112. Duración del mandato presidencial** [1]\n\n> El mandato presidencial es de cinco años, no hay reelección inmediata.\n>\n> […]',
+    )
     const b = hit({
       label: 'Artículo 113',
       number: '113',
       heading: 'Vacancia',
       content: 'La Presidencia vaca por muerte.',
     })
-    expect(leadFromNorms([a, b])).toBe(
-      '**En resumen:** El artículo 112 de la Constitución Política del Perú («Duración del mandato presidencial») dispone: «El mandato presidencial es de cinco años, no hay reelección inmediata.» [1]. También es pertinente el artículo 113 de la Constitución Política del Perú [2].',
-    )
-    expect(quotedNorm(a, 1)).toBe(
-      '**Constitución Política del Perú, Artículo 112. Duración del mandato presidencial** [1]\n\n> El mandato presidencial es de cinco años, no hay reelección inmediata. Transcurrido otro período constitucional, como mínimo, el ex presidente puede volver a postular.',
-    )
     expect(listedNorm(b, 3)).toBe(
       '- **Constitución Política del Perú, Artículo 113** (Vacancia): «La Presidencia vaca por muerte.» [3]',
     )

@@ -1,18 +1,21 @@
 import type { SearchHit } from '../corpus/search/search'
-import { type Ideas, ideasWeight } from './relevance'
+import { type AnswerKind, statesKind } from './answer-kind'
+import { type Ideas, ideasHeld, ideasWeight } from './relevance'
 import type { RulingHit } from './retrieve'
 
 /**
- * The pieces of an answer composed without a language model, from the passages themselves: a lead saying what the
- * best article provides, the decisive articles quoted, related provisions and rulings. Every statement carries the
+ * The pieces of an answer composed without a language model, from the passages themselves: first the direct answer
+ * (the best article's sentences that say what was asked), then the decisive articles trimmed to the sentences on
+ * the question (the whole text is in the sources drawer), related provisions and rulings. Every statement carries the
  * number of its source ([n]), numbered as the sources are returned: norms first, then rulings.
  */
 
-/** At most this many articles are quoted in full; a far weaker hit is only listed. */
+/** At most this many articles are quoted (their sentences on the question); a far weaker hit is only listed. */
 const MAX_QUOTED = 3
 const DECISIVE_SHARE = 0.4
 const QUOTE_MAX = 1200
-const LEAD_MAX = 280
+const LEAD_MAX = 480
+const KEY_MAX = 280
 const SUMMARY_MAX = 420
 
 const cite = (n: number) => `[${n}]`
@@ -72,8 +75,13 @@ function splitSentences(paragraph: string): string[] {
   let start = 0
   for (let m = ends.exec(paragraph); m; m = ends.exec(paragraph)) {
     const end = m.index + 1
-    const before = fold(paragraph.slice(start, m.index).split(/[\s(]/).pop() ?? '')
-    if (ABBREVIATIONS.has(before) || /^(\d{1,3}|[a-z]{1,2})$/.test(before)) continue
+    const head = paragraph.slice(start, m.index)
+    const before = fold(head.split(/[\s(]/).pop() ?? '')
+    if (ABBREVIATIONS.has(before)) continue
+    // A list marker ('derecho: 1. A la vida'), not a number that ends a sentence ('el artículo 255, inciso 3.').
+    const marker = /^(\d{1,3}|[a-z]{1,2})$/.test(before)
+    const prefix = head.slice(0, head.length - before.length).replace(/[\s(]+$/, '')
+    if (marker && (prefix === '' || /[:;]$/.test(prefix))) continue
     if (end - start < MIN_SENTENCE) continue
     out.push(paragraph.slice(start, end).trim())
     start = end
@@ -97,7 +105,7 @@ export function sentences(text: string): string[] {
  * without a question), introduced by the text's opening when that opening announces a list ('Toda persona tiene
  * derecho:'). A sentence from the middle is marked '[…]' so the quote never pretends to be the whole.
  */
-export function keySentence(text: string, ideas?: Ideas, max = LEAD_MAX, heading = ''): string {
+export function keySentence(text: string, ideas?: Ideas, max = KEY_MAX, heading = ''): string {
   const all = sentences(text)
   if (!all.length) return ''
   let best = 0
@@ -188,23 +196,244 @@ function joinList(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`
 }
 
-/** The lead: what the best article provides, in its own first sentence, and which others apply. */
-export function leadFromNorms(quoted: SearchHit[], ideas?: Ideas): string {
-  const [top, ...rest] = quoted
-  if (!top) return ''
-  const heading = top.heading ? ` («${top.heading}»)` : ''
-  let lead = `**En resumen:** ${capitalize(passageReference(top))}${heading} dispone: «${keySentence(top.content, ideas, LEAD_MAX, top.heading ?? '')}» ${cite(1)}`
-  if (rest.length) {
-    const others = rest.map((h, i) => `${passageReference(h)} ${cite(i + 2)}`)
-    lead += `. También ${rest.length > 1 ? 'son pertinentes' : 'es pertinente'} ${joinList(others)}.`
-  }
-  return lead
+/** Words a sentence of the law may open with and still read on after 'Según el artículo N, …' in lower case. */
+const OPENERS = new Set(
+  `el la los las lo un una unos unas todo toda todos todas ningun ninguna nadie cuando si en para por de del a al con
+  sin se no es son esta estan dicho dicha dichos dichas este estos estas quien quienes cualquier cada solo tampoco
+  asimismo excepcionalmente tratandose durante dentro desde hasta ante contra entre mediante le les corresponde
+  procede constituye puede pueden podra podran debe deben las`.split(/\s+/),
+)
+
+/** A sentence that goes on from the one before: its condition, its exception ('Dicho derecho…', 'Salvo…'). */
+const CONTINUES =
+  /^(dicho|dicha|dichos|dichas|por excepcion|excepcionalmente|salvo|sin embargo|no obstante|en tal caso|en este caso|en caso contrario|en dicho caso|este derecho|esta obligacion|este plazo|dicho plazo)\b/
+
+const REFERS_BACK =
+  /^(dicho|dicha|dichos|dichas|asimismo)\b|\b(esa|ese|esos|esas|dicho|dicha|dichos|dichas|tales) (\w+)/
+
+const opensList = (sentence: string) => sentence.endsWith(':') && sentence.length <= 200
+const LIST_ITEM = /^(\d{1,3}|[a-zñ]{1,2})[.)]-?\s/i
+
+type Weighed = { text: string; weight: number; states: boolean }
+
+function weighSentences(text: string, ideas?: Ideas, kind?: AnswerKind | null, heading = ''): Weighed[] {
+  const all = sentences(text)
+  return all.map((sentence, i) => {
+    // Read with the heading ('Duración del mandato presidencial' says what its sentences are about), and a sentence
+    // that points back with the one it points to ('dicha facultad… prescribirá a los cuatro años').
+    const before = i > 0 && REFERS_BACK.test(fold(sentence)) && !LIST_ITEM.test(sentence) ? all[i - 1] : ''
+    return {
+      text: sentence,
+      weight: ideas ? ideasWeight(`${heading} ${before} ${sentence}`, ideas) : 0,
+      states: !!kind && statesKind(kind, sentence),
+    }
+  })
 }
 
-/** One quoted article: its reference as a heading line, then its text. */
-export function quotedNorm(hit: SearchHit, n: number): string {
+/**
+ * Which sentence answers: for a number or a penalty, the one that states it among those about the question; then
+ * the one holding most of the question's ideas; on a tie, the first. (A yes or no's condition is added after it:
+ * answeringSentences.)
+ */
+function answeringIndex(all: Weighed[], kind?: AnswerKind | null): number {
+  const numeric = !!kind && kind !== 'si_no'
+  const rank = (w: Weighed) => [
+    numeric && w.states && w.weight > 0 ? 1 : 0,
+    w.weight,
+    numeric && w.states ? 1 : 0,
+  ]
+  let best = 0
+  all.forEach((w, i) => {
+    const [a, b] = [rank(w), rank(all[best]!)]
+    for (let k = 0; k < a.length; k++) {
+      if (a[k]! === b[k]!) continue
+      if (a[k]! > b[k]!) best = i
+      return
+    }
+  })
+  return best
+}
+
+/**
+ * The sentences of an article that answer the question, in the article's order: the answering one, introduced by
+ * the opening that announces its list ('Las edades mínimas… son las siguientes:') or by the sentence it points back
+ * to, followed by the items of its own list that hold the question's ideas and by a sentence that states its
+ * condition ('Dicho derecho está condicionado…', 'Por excepción…'). Sentences left out between them are marked
+ * '[…]'. Within `max` characters: the context goes first (the sentence pointed back to, then the condition, then the
+ * list's opening), the answering sentence last. `whole` says whether it reads as prose (no cut, no list);
+ * `midway`, whether it starts after the article's first sentence.
+ */
+export function answeringSentences(
+  text: string,
+  ideas?: Ideas,
+  kind?: AnswerKind | null,
+  heading = '',
+  max = LEAD_MAX,
+): { parts: string[]; whole: boolean; midway: boolean } {
+  const all = weighSentences(text, ideas, kind, heading)
+  if (!all.length) return { parts: [], whole: true, midway: false }
+  const best = answeringIndex(all, kind)
+  const chosen = all[best]!.text
+  /** Sentence index → how late it is dropped to fit (0: never). */
+  const picked = new Map<number, number>([[best, 0]])
+  // A sentence that points back ('Es facultativo después de esa edad.') is read with the one it points to.
+  const pointsBack = best > 0 && REFERS_BACK.test(fold(chosen)) && !LIST_ITEM.test(chosen)
+  if (pointsBack && !opensList(all[best - 1]!.text)) picked.set(best - 1, 1)
+  if (best > 0 && opensList(all[0]!.text)) picked.set(0, 3)
+  let next = best + 1
+  let listCut = false
+  if (opensList(chosen)) {
+    // Its items that hold what the question asks ('3. A mano armada.'), at most two; the rest are left out.
+    let items = 0
+    while (next < all.length && LIST_ITEM.test(all[next]!.text)) {
+      if (items < 2 && ideas && ideasWeight(all[next]!.text, ideas) > 0) {
+        picked.set(next, 0)
+        items++
+      } else listCut = true
+      next++
+    }
+  }
+  // Then the sentence that goes on from it ('Dicho derecho…'), or for a yes or no, the nearest that states its
+  // condition ('…siempre que el empleador hubiere sido notificado…').
+  for (const j of [next, next + 1]) {
+    const after = all[j]
+    if (!after || opensList(after.text)) continue
+    if ((j === next && CONTINUES.test(fold(after.text))) || (kind === 'si_no' && after.states)) {
+      picked.set(j, 2)
+      break
+    }
+  }
+  const render = () => {
+    const parts: string[] = []
+    let last = -1
+    for (const i of [...picked.keys()].sort((a, b) => a - b)) {
+      if (last >= 0 && i > last + 1) parts.push('[…]')
+      parts.push(all[i]!.text)
+      last = i
+    }
+    if (listCut && last < next - 1) parts.push('[…]')
+    return parts
+  }
+  let parts = render()
+  while (parts.join(' ').length > max) {
+    const droppable = [...picked].filter(([, order]) => order > 0).sort((a, b) => a[1] - b[1])[0]
+    if (!droppable) break
+    picked.delete(droppable[0])
+    parts = render()
+  }
+  const indices = [...picked.keys()]
+  const whole =
+    !parts.includes('[…]') && !indices.some((i) => LIST_ITEM.test(all[i]!.text) || opensList(all[i]!.text))
+  return { parts, whole, midway: Math.min(...indices) > 0 }
+}
+
+const PENALTY_FOR_CASES = /\b(si|cuando)\b[^:]*\b(comete|cometido|cometida|realiza|realizado)\s*:$/
+
+/** 'El trabajador tiene…' → 'el trabajador tiene…', when the first word is one that is not a name. */
+function lowerOpening(sentence: string): string | null {
+  const first = sentence.split(/\s/, 1)[0] ?? ''
+  if (!/^[A-ZÁÉÍÓÚÑ][a-záéíóúñü]*$/.test(first) || !OPENERS.has(fold(first))) return null
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1)
+}
+
+/**
+ * The answer's first paragraph: what the best article says on the question — the term, the amount, the age, the
+ * penalty, the permission with its condition — in its own words, naming it. Read as prose when the sentence allows
+ * ('Según el artículo 10 de la Ley…, el trabajador tiene derecho a treinta días…'), quoted otherwise.
+ */
+export function directAnswer(hit: SearchHit, n: number, ideas?: Ideas, kind?: AnswerKind | null): string {
+  const { parts, whole, midway } = answeringSentences(hit.content, ideas, kind, hit.heading ?? '')
+  const text = cutWords(parts.join(' '), LEAD_MAX)
+  const reference = passageReference(hit)
+  // As prose, 'Según…' already says whose words they are; a quote from the middle says it is not the whole.
+  const prose = whole && !text.endsWith('…') ? lowerOpening(text) : null
+  if (prose) return `Según ${reference}, ${prose.replace(/[.;:]$/, '')} ${cite(n)}.`
+  const heading = hit.heading ? ` («${hit.heading}»)` : ''
+  // A penalty for the cases an article lists, none of which the question names: said as prose, the cases left to
+  // the article ('la pena será… si el robo se comete en alguno de los casos que el artículo enumera').
+  const [only, cut] = parts
+  const cases = kind === 'pena' && parts.length === 2 && cut === '[…]' && PENALTY_FOR_CASES.test(only!)
+  const opening = cases && !midway ? lowerOpening(only!) : null
+  if (opening)
+    return `Según ${reference}${heading}, ${opening.slice(0, -1)} en alguno de los casos que el artículo enumera ${cite(n)}.`
+  return `${capitalize(reference)}${heading} dispone: «${midway ? '[…] ' : ''}${text}» ${cite(n)}`
+}
+
+/**
+ * The norm that leads the answer, moved first; the others keep the ranking's order. The ranking's best leads unless
+ * another decisive hit, close to it, is the question's own case: the best one's heading holds some of the question's
+ * ideas, and the other's holds all of those and more ('Robo agravado' over 'Hurto agravado' for a question on robo agravado), or, for a question asking for a
+ * number or a penalty, it states one in a sentence that holds far more of the question than any of the best one's.
+ */
+/** A neighbour leads on the number it states only when its sentence holds this much more of the question. */
+const SQUARELY = 1.5
+/** A more specific heading leads only from this close to the best one's score. */
+const CLOSE_SCORE = 0.5
+
+export function leaderFirst(norms: SearchHit[], ideas: Ideas, kind: AnswerKind | null): SearchHit[] {
+  const { quoted } = splitDecisive(norms)
+  const [top] = quoted
+  if (!top || top.match === 'reference' || quoted.length < 2) return norms
+  // The case the question names is in the person's own words ('robo agravado'), not in words the thesaurus added.
+  const own: Ideas = { ...ideas, forms: ideas.units.map((u) => u.user) }
+  const headingIdeas = (h: SearchHit) =>
+    ideasHeld({ ...h, title: '', label: '', path: '', content: h.heading ?? '' }, own)
+  const weightOf = (held: Set<number>) => [...held].reduce((sum, i) => sum + ideas.weights[i]!, 0)
+  const topHeld = headingIdeas(top)
+  let leader = top
+  let leaderWeight = weightOf(topHeld)
+  // Only when the best one's heading names part of the question: a heading is a case of it, not a bare topic.
+  for (const hit of topHeld.size ? quoted.slice(1) : []) {
+    const held = headingIdeas(hit)
+    const weight = weightOf(held)
+    const close = hit.score >= top.score * CLOSE_SCORE
+    if (close && weight > leaderWeight && [...topHeld].every((i) => held.has(i)))
+      [leader, leaderWeight] = [hit, weight]
+  }
+  if (leader === top && kind && kind !== 'si_no') {
+    // How squarely an article states the number: the question's ideas held by its sentence that states one.
+    const answers = (h: SearchHit) =>
+      Math.max(
+        0,
+        ...weighSentences(h.content, ideas, kind, h.heading ?? '')
+          .filter((w) => w.states)
+          .map((w) => w.weight),
+      )
+    let best = answers(top) * SQUARELY
+    for (const hit of quoted.slice(1)) {
+      const weight = answers(hit)
+      if (weight > best) [leader, best] = [hit, weight]
+    }
+  }
+  return leader === top ? norms : [leader, ...norms.filter((h) => h !== leader)]
+}
+
+/** One article of the answer: its reference as a heading line, then the sentences that concern the question. */
+export function trimmedNorm(hit: SearchHit, n: number, ideas?: Ideas, kind?: AnswerKind | null): string {
   const heading = hit.heading && !hit.label.includes(hit.heading) ? `. ${hit.heading}` : ''
-  return `**${sourceName(hit)}${heading}** ${cite(n)}\n\n${blockquote(excerpt(hit.content))}`
+  const all = weighSentences(hit.content, ideas, kind, '')
+  // The sentences holding the question's ideas, in order (the answering one at least), a cut marked '[…]'.
+  const keep = new Set<number>([
+    answeringIndex(weighSentences(hit.content, ideas, kind, hit.heading ?? ''), kind),
+  ])
+  all.forEach((w, i) => {
+    if (w.weight > 0) keep.add(i)
+  })
+  const lines: string[] = []
+  let used = 0
+  let last = -1
+  for (let i = 0; i < all.length; i++) {
+    const keepIt = keep.has(i) || (opensList(all[i]!.text) && keep.has(i + 1))
+    if (!keepIt) continue
+    const t = all[i]!.text
+    if (used + t.length > QUOTE_MAX && lines.length) break
+    if (i > last + 1) lines.push('[…]')
+    lines.push(cutWords(t, QUOTE_MAX))
+    used += t.length
+    last = i
+  }
+  if (last < all.length - 1) lines.push('[…]')
+  return `**${sourceName(hit)}${heading}** ${cite(n)}\n\n${blockquote(lines)}`
 }
 
 /** A provision only listed: reference, heading and first sentence. */
@@ -229,5 +458,5 @@ export function leadFromRulings(rulings: RulingHit[]): string {
   const what = top.summary
     ? `, cuya sumilla dice: «${keySentence(top.summary)}»`
     : ', que trata el tema de tu consulta'
-  return `**En resumen:** no encontré un artículo que responda directamente, pero hay jurisprudencia relacionada, como ${feminine(top.hit.title) ? 'la' : 'el'} ${top.hit.title} ${cite(1)}${what}`
+  return `No encontré un artículo que responda directamente, pero hay jurisprudencia relacionada, como ${feminine(top.hit.title) ? 'la' : 'el'} ${top.hit.title} ${cite(1)}${what}`
 }

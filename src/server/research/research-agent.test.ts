@@ -120,9 +120,10 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       })
       expect(answer.contextLeyes.every((s) => s.kind === 'norma')).toBe(true)
       expect(answer.contextSentencias.every((s) => s.kind === 'sentencia')).toBe(true)
-      // The lead says what the law provides, from the article itself; then the article is quoted with its reference.
+      // The answer opens with the sentence that says it, naming the article; then the article's sentences on the
+      // question are quoted under its reference.
       expect(answer.answer).toMatch(
-        /^\*\*En resumen:\*\* El artículo 112 de la Constitución Política del Perú/,
+        /^Según el artículo 112 de la Constitución Política del Perú, el mandato presidencial es de cinco años, no hay reelección inmediata \[1\]\.\n/,
       )
       expect(answer.answer).toContain(
         `**Constitución Política del Perú, Artículo 112. Duración del mandato presidencial** [${art112 + 1}]`,
@@ -133,7 +134,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
 
       expect(partials.length).toBeGreaterThan(1)
       for (let i = 1; i < partials.length; i++) expect(partials[i]!.startsWith(partials[i - 1]!)).toBe(true)
-      expect(partials[0]).toMatch(/^\*\*En resumen:\*\*/)
+      expect(partials[0]).toMatch(/^Según el artículo 112 /)
       expect(partials.at(-1)).toBe(answer.answer)
     })
 
@@ -147,6 +148,11 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       expect(robbery.answer.state).toBe('answered')
       expect(ids(robbery.answer.contextLeyes)).toContain('DLEG-PENAL-1991')
       expect(new Set(ids(robbery.answer.contextLeyes))).toEqual(new Set(['DLEG-PENAL-1991']))
+      // The aggravated robbery's own article leads, with its penalty, before its neighbours (hurto agravado…).
+      expect(robbery.answer.contextLeyes[0]).toMatchObject({ identifier: 'DLEG-PENAL-1991', number: '189' })
+      expect(robbery.answer.answer).toMatch(
+        /^Según el artículo 189 del Código Penal Peruano \(«Robo agravado»\), la pena será no menor de doce ni mayor de veinte años si el robo se comete en alguno de los casos que el artículo enumera \[1\]\./,
+      )
       expect(robbery.answer.contextSentencias.length).toBeGreaterThan(0)
       // A ruling's context_page starts with the chamber that decided it.
       for (const s of robbery.answer.contextSentencias) expect(s.context_page).toMatch(/^Sala Penal/)
@@ -361,7 +367,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
         llm: fakeLlmSettings(llm.url),
       })
       expect(answer.state).toBe('answered')
-      expect(answer.answer).toMatch(/^\*\*En resumen:\*\*/)
+      expect(answer.answer).toMatch(/^Según el artículo 112 de la Constitución/)
       expect(ids(answer.contextLeyes)).toContain('CON-1993')
       expectCitationsMatchSources(answer)
       const warning = logs.find((l) => l.level === 'WARN' && l.message.includes('modelo de lenguaje'))
@@ -374,7 +380,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       const { answer } = await ask(t, 'general', 'cuánto dura el mandato presidencial', {
         llm: fakeLlmSettings(llm.url, { timeoutMs: 300 }),
       })
-      expect(answer.answer).toMatch(/^\*\*En resumen:\*\*/)
+      expect(answer.answer).toMatch(/^Según el artículo 112 de la Constitución/)
     })
 
     it('may reword the question for retrieval first, and still answers the question asked', async () => {

@@ -3,13 +3,15 @@ import { type AgentAnswer, AgentFailure, type AgentRunInput } from '../agents/ga
 import type { SearchHit } from '../corpus/search/search'
 import { toSourceItem } from '../corpus/source-item'
 import type { Db } from '../db/client'
+import { type AnswerKind, answerKindOf } from './answer-kind'
 import {
-  leadFromNorms,
+  directAnswer,
+  leaderFirst,
   leadFromRulings,
   listedNorm,
-  quotedNorm,
   rulingItem,
   splitDecisive,
+  trimmedNorm,
 } from './extractive'
 import { answerWithLlm, type LlmOutcome, rewriteQuestion } from './llm-answer'
 import type { LlmSettings } from './llm-client'
@@ -51,17 +53,27 @@ function growingText(onPartial: (text: string) => void) {
   }
 }
 
-/** The extractive answer's parts, in order: lead, quoted articles, listed provisions, rulings. */
-function* normParts(norms: SearchHit[], ideas: Ideas): Generator<string> {
+/**
+ * The extractive answer's parts, in order: the direct answer from the leading norm, the decisive norms trimmed to
+ * what concerns the question, the provisions only listed. `norms` come in answer order (answerOrder): [n] is the
+ * n-th source returned.
+ */
+function* normParts(norms: SearchHit[], ideas: Ideas, kind: AnswerKind | null): Generator<string> {
   const { quoted, listed } = splitDecisive(norms)
   if (!quoted.length) return
-  yield leadFromNorms(quoted, ideas)
+  yield directAnswer(quoted[0]!, 1, ideas, kind)
   yield '\n\n### Lo que dice la norma'
-  for (const [i, hit] of quoted.entries()) yield `\n\n${quotedNorm(hit, i + 1)}`
+  for (const [i, hit] of quoted.entries()) yield `\n\n${trimmedNorm(hit, i + 1, ideas, kind)}`
   if (listed.length) {
     yield '\n\n### Otras disposiciones relacionadas\n'
     for (const [i, hit] of listed.entries()) yield `\n${listedNorm(hit, quoted.length + i + 1, ideas)}`
   }
+}
+
+/** The norms in the order the extractive answer cites them: the one that answers the question first. */
+function answerOrder(norms: SearchHit[], ideas: Ideas, question: string) {
+  const kind = answerKindOf(question)
+  return { norms: leaderFirst(norms, ideas, kind), kind }
 }
 
 function* rulingParts(
@@ -138,10 +150,11 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     const { rulings, ideas } = found
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
     const text = growingText(input.onPartial)
-    for (const part of normParts(norms, ideas)) text.add(part)
+    const ordered = answerOrder(norms, ideas, input.userInput)
+    for (const part of normParts(ordered.norms, ideas, ordered.kind)) text.add(part)
     for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) text.add(part)
     text.add(NOTE)
-    return answered(input, text.text, norms, rulings)
+    return answered(input, text.text, ordered.norms, rulings)
   }
 
   /** With an LLM: retrieve everything first (the model needs all its sources), then stream the model's text. */
@@ -212,9 +225,10 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     const country = input.countryCode
     const ideas = await questionIdeas(deps.db, input.userInput)
     const text = growingText(input.onPartial)
-    const norms = await findNorms(deps.db, scope, input.userInput, country, ideas)
+    const found = await findNorms(deps.db, scope, input.userInput, country, ideas)
     checkAborted(input.signal)
-    for (const part of normParts(norms, ideas)) {
+    const { norms, kind } = answerOrder(found, ideas, input.userInput)
+    for (const part of normParts(norms, ideas, kind)) {
       text.add(part)
       await tick()
     }
