@@ -84,6 +84,16 @@ describe('whether a ruling concerns the question', () => {
     expect(concernsQuestion(subjectEvidence(tagOnly, ideas, answerNorms))).toBe(false)
   })
 
+  it('reads its keywords beside its sumilla, never instead of it', () => {
+    const withKeywords = ruling({
+      appealType: 'Casación',
+      keywords: ['pensión de viudez'],
+      summary: 'No se exige haber estado casada con el causante para acceder a la prestación.',
+    })
+    expect(concernsQuestion(subjectEvidence(withKeywords, ideas, []))).toBe(true)
+    expect(concernsQuestion(subjectEvidence({ ...withKeywords, keywords: [] }, ideas, []))).toBe(false)
+  })
+
   it('is not when its sumilla shares only the commonest word of the question', () => {
     const oneWord = ruling({ summary: 'Le negaron el acceso al expediente y se anula lo actuado.' })
     expect(concernsQuestion(subjectEvidence(oneWord, ideas, answerNorms))).toBe(false)

@@ -30,9 +30,10 @@ export type AnswerNorm = { identifier: string; number: string | null }
 export type SubjectEvidence = {
   /** The ruling cites an article the answer cites (that is not merely its own claim's article). */
   citesArticle: boolean
-  /** The ruling cites, without article, a norm the answer cites an article of. */
-  citesNorm: boolean
-  /** Weight of the question's ideas its own words hold beyond those its claim holds. */
+  /**
+   * Weight of the question's ideas its own words hold beyond those its claim holds, with those its keywords add
+   * when its own words hold some.
+   */
   issueWeight: number
   /** Weight of the question's ideas its claim does not hold. */
   restWeight: number
@@ -137,21 +138,28 @@ export function subjectEvidence(
   // A criminal ruling cites the article of the crime charged: that is its tag again, not what it decided.
   const claimed = claimArticles(ruling.claims)
   let citesArticle = false
-  let citesNorm = false
   for (const cited of ruling.citedNorms) {
     const parsed = parseCitedNorm(cited)
     if (!parsed) continue
     for (const norm of norms) {
       if (!parsed.identifiers.some((p) => sameDocument(p, norm.identifier))) continue
-      if (!parsed.article) citesNorm = true
-      else if (parsed.article === norm.number?.toUpperCase() && !claimed.has(parsed.article))
+      if (parsed.article && parsed.article === norm.number?.toUpperCase() && !claimed.has(parsed.article))
         citesArticle = true
     }
   }
+  // The keywords are the court's own tags of the issue ('Prisión preventiva'): they add to what its words hold,
+  // never stand alone — a ruling found only by its keywords is found by a tag.
+  const ownWeight = weightOf(issue, ideas)
+  const keywordWeight =
+    ownWeight > 0
+      ? weightOf(
+          tagged.filter((i) => !own.has(i)),
+          ideas,
+        )
+      : 0
   return {
     citesArticle,
-    citesNorm,
-    issueWeight: weightOf(issue, ideas),
+    issueWeight: ownWeight + keywordWeight,
     restWeight: totalWeight - weightOf(claimIdeas, ideas),
     totalWeight,
     beyondClaim: new Set([...issue, ...tagged]).size,
@@ -163,11 +171,11 @@ export function concernsQuestion(e: SubjectEvidence): boolean {
   if (e.totalWeight <= 0) return false
   // The very article the answer rests on, and something of the question beyond the ruling's tag.
   if (e.citesArticle && e.beyondClaim > 0) return true
-  // Citing the norm as a whole vouches for the area of law, not the issue: the court's words must still hold a
-  // real part of the question.
-  const questionShare = e.issueWeight / e.totalWeight
-  if (e.citesNorm && questionShare >= MIN_QUESTION_SHARE) return true
+  // Otherwise the court's own words decide. A norm cited without article ('Ley 29497', the labour procedure law
+  // of every labour appeal) vouches for the area of law, not the issue, and adds nothing.
   return (
-    e.issueWeight >= ISSUE_SHARE * e.restWeight && questionShare >= MIN_QUESTION_SHARE && e.issueWeight > 0
+    e.issueWeight > 0 &&
+    e.issueWeight >= ISSUE_SHARE * e.restWeight &&
+    e.issueWeight >= MIN_QUESTION_SHARE * e.totalWeight
   )
 }
