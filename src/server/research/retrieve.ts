@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { corpusDocuments } from '../corpus/schema'
+import { analyzeQuery } from '../corpus/search/query'
 import { type SearchHit, searchCorpus } from '../corpus/search/search'
 import type { Db } from '../db/client'
 import { type Ideas, relevantHits } from './relevance'
-import { concernsQuestion, rulingIdeas, subjectEvidence } from './ruling-subject'
+import { concernsQuestion, rulingIdeas, sameArea, subjectEvidence } from './ruling-subject'
 import { rulingSummaries } from './ruling-vocabulary'
 import { type ResearchScope, rulingFacts } from './scopes'
 
@@ -124,6 +125,7 @@ export async function findRulings(
   const recordOf = new Map(records.map((r) => [r.id, r.record ?? {}]))
   const answerNorms = norms.map((n) => ({ identifier: n.identifier, number: n.number }))
   const evidenceIdeas = rulingIdeas(ideas, await rulingSummaries(db, country))
+  const areaNorms = [...norms.map((n) => n.identifier), ...analyzeQuery(query).domains]
   const seen = new Set<number>()
   const chosen: RulingHit[] = []
   for (const hit of hits) {
@@ -140,6 +142,7 @@ export async function findRulings(
       keywords: asList(record.keywords),
       citedNorms: asList(record.citedNorms),
     }
+    if (!sameArea(hit.path || null, areaNorms)) continue
     if (!concernsQuestion(subjectEvidence(subject, evidenceIdeas, answerNorms))) continue
     seen.add(hit.documentId)
     chosen.push({ hit, chamber: hit.path || null, date: hit.lastUpdated, summary })

@@ -8,6 +8,7 @@ import {
   type RulingSubject,
   rulingIdeas,
   rulingText,
+  sameArea,
   subjectEvidence,
 } from './ruling-subject'
 
@@ -154,5 +155,19 @@ describe("the court's everyday vocabulary", () => {
       'Pensión de viudez de la conviviente.',
     ].map(rulingText)
     expect(rulingIdeas(ideas, summaries).weights).toEqual([0, 0, 7])
+  })
+})
+
+describe('the area of law', () => {
+  it("keeps a criminal chamber's rulings for criminal questions, and the others for the rest", () => {
+    expect(sameArea('Sala Penal Permanente', ['DLEG-295-1984'])).toBe(false)
+    expect(sameArea('Sala Penal Permanente', ['DLEG-295-1984', 'DLEG-PENAL-1991'])).toBe(true)
+    expect(sameArea('Sala de Derecho Constitucional y Social Permanente', ['DLEG-PROCESAL-PENAL-2004'])).toBe(
+      false,
+    )
+    expect(sameArea('Sala Civil Permanente', ['DLEG-295-1984'])).toBe(true)
+  })
+  it('lets any area go when neither the answer nor the question tells one', () => {
+    expect(sameArea('Sala Penal Transitoria', [])).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import { findDocumentMention } from '../corpus/search/document-aliases'
 import { fold, words } from '../corpus/search/normalize'
 import type { Ideas } from './relevance'
+import { RESEARCH_SCOPES } from './scopes'
 
 /**
  * Whether a Supreme Court ruling is on the question's subject, so that an answer may attach it (issue 16, item 4).
@@ -178,4 +179,19 @@ export function concernsQuestion(e: SubjectEvidence): boolean {
     e.issueWeight >= ISSUE_SHARE * e.restWeight &&
     e.issueWeight >= MIN_QUESTION_SHARE * e.totalWeight
   )
+}
+
+const CRIMINAL_NORMS = RESEARCH_SCOPES.penal?.norms ?? []
+const isCriminalNorm = (identifier: string) => CRIMINAL_NORMS.some((p) => sameDocument(p, identifier))
+
+/**
+ * Whether a ruling is of the question's area of law, criminal or not: a criminal chamber's extradition is no answer
+ * to a tenancy question, however many words its sumilla shares ('garantía', 'departamento'). The question's area is
+ * that of the norms the answer cites and of its words (search's areas of law, domains.ts); when neither tells,
+ * any area goes.
+ */
+export function sameArea(chamber: string | null, areaNorms: readonly string[]): boolean {
+  if (!areaNorms.length) return true
+  const criminalRuling = /penal/i.test(chamber ?? '')
+  return areaNorms.some((id) => isCriminalNorm(id) === criminalRuling)
 }
