@@ -20,7 +20,7 @@ export type RulingHit = {
 
 /** Searched per group: a few more than shown, so relevance and twins can be sifted. */
 const NORM_CANDIDATES = 10
-const RULING_CANDIDATES = 20
+const RULING_CANDIDATES = 10
 /** At most this many norms and rulings in one answer. */
 export const MAX_NORMS = 5
 export const MAX_RULINGS = 3

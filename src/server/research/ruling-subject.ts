@@ -58,19 +58,25 @@ const COURT_VOCABULARY_SHARE = 0.1
  * Whether a text holds a word: the same word, its plural, or — for words long enough to inflect ('condenado',
  * 'condenada') — the same root. Short words match whole: 'pena' is not 'penal', 'robo' is not 'robot'.
  */
-function holdsWord(tokens: ReadonlySet<string>, roots: readonly string[], word: string): boolean {
+function holdsWord({ tokens, prefixes }: RulingText, word: string): boolean {
   if (tokens.has(word) || tokens.has(`${word}s`) || tokens.has(`${word}es`)) return true
   if (word.length <= 5) return false
   const root = word.slice(0, Math.max(5, word.length - 2))
-  return roots.some((t) => t.startsWith(root))
+  return prefixes.has(root)
 }
 
 /** A text's words, ready for ideasInText: read once, matched against every question. */
-export type RulingText = { tokens: ReadonlySet<string>; roots: readonly string[] }
+export type RulingText = {
+  tokens: ReadonlySet<string>
+  /** Every beginning of five letters or more of its words: a root is held in one look-up. */
+  prefixes: ReadonlySet<string>
+}
 
 export function rulingText(text: string): RulingText {
   const list = words(fold(text))
-  return { tokens: new Set(list), roots: [...new Set(list.filter((t) => t.length > 5))] }
+  const prefixes = new Set<string>()
+  for (const t of new Set(list)) for (let n = 5; n <= t.length; n++) prefixes.add(t.slice(0, n))
+  return { tokens: new Set(list), prefixes }
 }
 
 /** Which of the question's ideas a text holds (indexes into ideas.units). */
@@ -78,10 +84,10 @@ export function ideasIn(text: string, ideas: Ideas): Set<number> {
   return ideasInText(rulingText(text), ideas)
 }
 
-function ideasInText({ tokens, roots }: RulingText, ideas: Ideas): Set<number> {
+function ideasInText(text: RulingText, ideas: Ideas): Set<number> {
   const held = new Set<number>()
   ideas.forms.forEach((forms, i) => {
-    if (forms.some((form) => form.split(/\s+/).every((part) => holdsWord(tokens, roots, part)))) held.add(i)
+    if (forms.some((form) => form.split(/\s+/).every((part) => holdsWord(text, part)))) held.add(i)
   })
   return held
 }
