@@ -132,7 +132,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
   async function candidates(scope: ResearchScope, query: string, country: string) {
     const ideas = await questionIdeas(deps.db, query)
     const norms = (await normCandidates(deps.db, scope, query, country)).slice(0, MAX_NORMS)
-    const rulings = await findRulings(deps.db, scope, query, country, ideas)
+    const rulings = await findRulings(deps.db, scope, query, country, ideas, norms)
     return { query, norms, rulings, ideas }
   }
 
@@ -232,7 +232,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
       text.add(part)
       await tick()
     }
-    const rulings = await findRulings(deps.db, scope, input.userInput, country, ideas)
+    const rulings = await findRulings(deps.db, scope, input.userInput, country, ideas, norms)
     checkAborted(input.signal)
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
     for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) {

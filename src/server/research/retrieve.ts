@@ -1,8 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { corpusDocuments } from '../corpus/schema'
+import { analyzeQuery } from '../corpus/search/query'
 import { type SearchHit, searchCorpus } from '../corpus/search/search'
 import type { Db } from '../db/client'
 import { type Ideas, relevantHits } from './relevance'
+import { concernsQuestion, rulingIdeas, sameArea, subjectEvidence } from './ruling-subject'
+import { rulingSummaries } from './ruling-vocabulary'
 import { type ResearchScope, rulingFacts } from './scopes'
 
 /** A ruling an answer cites: its best passage, and what the court itself says of the case. */
@@ -88,43 +91,71 @@ async function rulingsInScope(db: Db, scope: ResearchScope, country: string): Pr
   return rows.filter((r) => belongs(rulingFacts(r.facts ?? {}))).map((r) => r.identifier)
 }
 
-/** The rulings in scope that speak to the question: one passage per ruling, best first. */
+/** A list field of a ruling's record (RulingRecord); anything else, from an older or hand-made record, is empty. */
+const asList = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+
+/**
+ * The rulings in scope on the question's subject: one passage per ruling, best first. Search proposes them; each is
+ * kept only when its sumilla, full text or cited norms match the question's ideas or the answer's norms
+ * (ruling-subject.ts), never for a tag or a word it merely shares.
+ */
 export async function findRulings(
   db: Db,
   scope: ResearchScope,
   query: string,
   country: string,
   ideas: Ideas,
+  norms: readonly SearchHit[] = [],
 ): Promise<RulingHit[]> {
   const documents = await rulingsInScope(db, scope, country)
   // An empty list would mean "no filter" to search: a scope without rulings searches none.
   if (documents && documents.length === 0) return []
-  const hits = await searchCorpus(db, {
-    q: query,
-    type: 'sentencia',
-    country,
-    documents: documents ?? undefined,
-    limit: RULING_CANDIDATES,
-  })
-  const seen = new Set<number>()
-  const chosen = aboveFloor(relevantHits(hits, ideas), RULING_FLOOR)
-    .filter((h) => !seen.has(h.documentId) && seen.add(h.documentId))
-    .slice(0, MAX_RULINGS)
-  if (!chosen.length) return []
+  const hits = aboveFloor(
+    await searchCorpus(db, {
+      q: query,
+      type: 'sentencia',
+      country,
+      documents: documents ?? undefined,
+      limit: RULING_CANDIDATES,
+    }),
+    RULING_FLOOR,
+  )
+  if (!hits.length) return []
   const records = await db
-    .select({ id: corpusDocuments.id, summary: sql<string | null>`${corpusDocuments.metadata}->>'summary'` })
+    .select({
+      id: corpusDocuments.id,
+      record: sql<Record<string, unknown>>`jsonb_build_object(
+        'summary', ${corpusDocuments.metadata}->'summary', 'appealType', ${corpusDocuments.metadata}->'appealType',
+        'claims', ${corpusDocuments.metadata}->'claims',
+        'keywords', ${corpusDocuments.metadata}->'keywords', 'citedNorms', ${corpusDocuments.metadata}->'citedNorms')`,
+    })
     .from(corpusDocuments)
-    .where(
-      inArray(
-        corpusDocuments.id,
-        chosen.map((h) => h.documentId),
-      ),
-    )
-  const summaryOf = new Map(records.map((r) => [r.id, r.summary]))
-  return chosen.map((hit) => ({
-    hit,
-    chamber: hit.path || null,
-    date: hit.lastUpdated,
-    summary: summaryOf.get(hit.documentId) ?? null,
-  }))
+    .where(inArray(corpusDocuments.id, [...new Set(hits.map((h) => h.documentId))]))
+  const recordOf = new Map(records.map((r) => [r.id, r.record ?? {}]))
+  const answerNorms = norms.map((n) => ({ identifier: n.identifier, number: n.number }))
+  const evidenceIdeas = rulingIdeas(ideas, await rulingSummaries(db, country))
+  const areaNorms = [...norms.map((n) => n.identifier), ...analyzeQuery(query).domains]
+  const seen = new Set<number>()
+  const chosen: RulingHit[] = []
+  for (const hit of hits) {
+    if (chosen.length >= MAX_RULINGS) break
+    if (seen.has(hit.documentId)) continue
+    const record = recordOf.get(hit.documentId) ?? {}
+    const summary = typeof record.summary === 'string' ? record.summary : null
+    const subject = {
+      appealType: typeof record.appealType === 'string' ? record.appealType : null,
+      summary,
+      // The record sheet's passage repeats the record's fields; only a passage of the full text is the court's own.
+      passage: hit.passageKind === 'sumilla' ? null : hit.content,
+      claims: asList(record.claims),
+      keywords: asList(record.keywords),
+      citedNorms: asList(record.citedNorms),
+    }
+    if (!sameArea(hit.path || null, areaNorms)) continue
+    if (!concernsQuestion(subjectEvidence(subject, evidenceIdeas, answerNorms))) continue
+    seen.add(hit.documentId)
+    chosen.push({ hit, chamber: hit.path || null, date: hit.lastUpdated, summary })
+  }
+  return chosen
 }

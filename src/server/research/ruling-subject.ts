@@ -1,0 +1,203 @@
+import { findDocumentMention } from '../corpus/search/document-aliases'
+import { fold, words } from '../corpus/search/normalize'
+import type { Ideas } from './relevance'
+import { RESEARCH_SCOPES } from './scopes'
+
+/**
+ * Whether a Supreme Court ruling is on the question's subject, so that an answer may attach it (issue 16, item 4).
+ *
+ * A ruling's record says what it is about in two kinds of fields. Its tags — the claim (pretensión: for a criminal
+ * case, the crime charged, 'Robo Agravado Art. 189'), the keywords and the appeal type — are shared by dozens of
+ * rulings on other issues: every extradition for robbery carries the robbery tag. Its own words — the sumilla the
+ * court wrote, a passage of its full text — and the norms it cites say what it decided. So a ruling concerns the
+ * question when its own words hold what the question asks beyond the ruling's tag, or when it cites the very
+ * article the answer cites; never on a shared tag or word alone.
+ */
+
+/** What the decision reads of a ruling: its record's fields and the passage search found, if from its full text. */
+export type RulingSubject = {
+  appealType: string | null
+  summary: string | null
+  /** A passage of the ruling's own text (not the record sheet built from its fields); null when none was found. */
+  passage: string | null
+  claims: readonly string[]
+  keywords: readonly string[]
+  citedNorms: readonly string[]
+}
+
+/** An article the answer cites: its document's identifier and article number ('DLEG-PENAL-1991', '189'). */
+export type AnswerNorm = { identifier: string; number: string | null }
+
+export type SubjectEvidence = {
+  /** The ruling cites an article the answer cites (that is not merely its own claim's article). */
+  citesArticle: boolean
+  /**
+   * Weight of the question's ideas its own words hold beyond those its claim holds, with those its keywords add
+   * when its own words hold some.
+   */
+  issueWeight: number
+  /** Weight of the question's ideas its claim does not hold. */
+  restWeight: number
+  /** Weight of all the question's ideas. */
+  totalWeight: number
+  /** Question ideas outside its claim that its own words or its keywords hold. */
+  beyondClaim: number
+}
+
+/**
+ * The share of the question's ideas beyond the ruling's claim that its own words must hold, and the share of the
+ * whole question they must be: 'pena por robo agravado' is not answered by a robbery ruling on suspending the
+ * sentence, whose sumilla holds only 'pena'.
+ */
+const ISSUE_SHARE = 0.5
+const MIN_QUESTION_SHARE = 0.25
+/** An idea held by more than this share of the rulings' sumillas is the court's everyday vocabulary. */
+const COURT_VOCABULARY_SHARE = 0.1
+
+/**
+ * Whether a text holds a word: the same word, its plural, or — for words long enough to inflect ('condenado',
+ * 'condenada') — the same root. Short words match whole: 'pena' is not 'penal', 'robo' is not 'robot'.
+ */
+function holdsWord({ tokens, prefixes }: RulingText, word: string): boolean {
+  if (tokens.has(word) || tokens.has(`${word}s`) || tokens.has(`${word}es`)) return true
+  if (word.length <= 5) return false
+  const root = word.slice(0, Math.max(5, word.length - 2))
+  return prefixes.has(root)
+}
+
+/** A text's words, ready for ideasInText: read once, matched against every question. */
+export type RulingText = {
+  tokens: ReadonlySet<string>
+  /** Every beginning of five letters or more of its words: a root is held in one look-up. */
+  prefixes: ReadonlySet<string>
+}
+
+export function rulingText(text: string): RulingText {
+  const list = words(fold(text))
+  const prefixes = new Set<string>()
+  for (const t of new Set(list)) for (let n = 5; n <= t.length; n++) prefixes.add(t.slice(0, n))
+  return { tokens: new Set(list), prefixes }
+}
+
+/** Which of the question's ideas a text holds (indexes into ideas.units). */
+export function ideasIn(text: string, ideas: Ideas): Set<number> {
+  return ideasInText(rulingText(text), ideas)
+}
+
+function ideasInText(text: RulingText, ideas: Ideas): Set<number> {
+  const held = new Set<number>()
+  ideas.forms.forEach((forms, i) => {
+    if (forms.some((form) => form.split(/\s+/).every((part) => holdsWord(text, part)))) held.add(i)
+  })
+  return held
+}
+
+/**
+ * The question's ideas as evidence about rulings: an idea that many rulings' sumillas hold ('corte suprema',
+ * 'recurso', 'declarar procedente', 'proceso penal') is the court's everyday vocabulary, shared by rulings on every
+ * subject, and weighs nothing. `summaries` are the sumillas of the rulings searched (see ruling-vocabulary.ts).
+ */
+export function rulingIdeas(ideas: Ideas, summaries: readonly RulingText[]): Ideas {
+  const held = ideas.forms.map(() => 0)
+  for (const text of summaries) for (const i of ideasInText(text, ideas)) held[i]!++
+  const limit = Math.max(1, summaries.length * COURT_VOCABULARY_SHARE)
+  return { ...ideas, weights: ideas.weights.map((w, i) => (held[i]! > limit ? 0 : w)) }
+}
+
+const weightOf = (held: Iterable<number>, ideas: Ideas) => {
+  let w = 0
+  for (const i of held) w += ideas.weights[i] ?? 0
+  return w
+}
+
+/** 'Código Penal : 189' → the norm's identifiers and '189'; 'Ley 29497' → its identifiers and no article. */
+export function parseCitedNorm(cited: string): { identifiers: string[]; article: string | null } | null {
+  const [name = '', article = ''] = cited.split(/\s*:\s*/)
+  const mention = findDocumentMention(fold(name))
+  if (!mention) return null
+  const number = /^\s*(\d+(?:-[a-z])?)/i.exec(article)?.[1]?.toUpperCase() ?? null
+  return { identifiers: mention.identifiers, article: number }
+}
+
+/** The articles a claim names: 'Robo Agravado Art. 189.1' → 189; 'Violación … Art. 170' → 170. */
+export function claimArticles(claims: readonly string[]): Set<string> {
+  const out = new Set<string>()
+  for (const claim of claims)
+    for (const m of claim.matchAll(/\bart(?:[íi]culo)?\.?\s*(\d+(?:-[a-z])?)/gi)) out.add(m[1]!.toUpperCase())
+  return out
+}
+
+/** An identifier as a scope or a mention writes it, with an optional '*' suffix, matches a document's. */
+const sameDocument = (pattern: string, identifier: string) =>
+  pattern.endsWith('*') ? identifier.startsWith(pattern.slice(0, -1)) : pattern === identifier
+
+export function subjectEvidence(
+  ruling: RulingSubject,
+  ideas: Ideas,
+  norms: readonly AnswerNorm[],
+): SubjectEvidence {
+  const totalWeight = weightOf(ideas.weights.keys(), ideas)
+  // The appeal type is a tag too: every extradition's sumilla says 'extradición'.
+  const claimIdeas = ideasIn([ruling.appealType ?? '', ...ruling.claims].join(' ; '), ideas)
+  const own = ideasIn(`${ruling.summary ?? ''} \n ${ruling.passage ?? ''}`, ideas)
+  const issue = [...own].filter((i) => !claimIdeas.has(i))
+  const tagged = [...ideasIn(ruling.keywords.join(' ; '), ideas)].filter((i) => !claimIdeas.has(i))
+  // A criminal ruling cites the article of the crime charged: that is its tag again, not what it decided.
+  const claimed = claimArticles(ruling.claims)
+  let citesArticle = false
+  for (const cited of ruling.citedNorms) {
+    const parsed = parseCitedNorm(cited)
+    if (!parsed) continue
+    for (const norm of norms) {
+      if (!parsed.identifiers.some((p) => sameDocument(p, norm.identifier))) continue
+      if (parsed.article && parsed.article === norm.number?.toUpperCase() && !claimed.has(parsed.article))
+        citesArticle = true
+    }
+  }
+  // The keywords are the court's own tags of the issue ('Prisión preventiva'): they add to what its words hold,
+  // never stand alone — a ruling found only by its keywords is found by a tag.
+  const ownWeight = weightOf(issue, ideas)
+  const keywordWeight =
+    ownWeight > 0
+      ? weightOf(
+          tagged.filter((i) => !own.has(i)),
+          ideas,
+        )
+      : 0
+  return {
+    citesArticle,
+    issueWeight: ownWeight + keywordWeight,
+    restWeight: totalWeight - weightOf(claimIdeas, ideas),
+    totalWeight,
+    beyondClaim: new Set([...issue, ...tagged]).size,
+  }
+}
+
+/** The decision: see the module's comment. */
+export function concernsQuestion(e: SubjectEvidence): boolean {
+  if (e.totalWeight <= 0) return false
+  // The very article the answer rests on, and something of the question beyond the ruling's tag.
+  if (e.citesArticle && e.beyondClaim > 0) return true
+  // Otherwise the court's own words decide. A norm cited without article ('Ley 29497', the labour procedure law
+  // of every labour appeal) vouches for the area of law, not the issue, and adds nothing.
+  return (
+    e.issueWeight > 0 &&
+    e.issueWeight >= ISSUE_SHARE * e.restWeight &&
+    e.issueWeight >= MIN_QUESTION_SHARE * e.totalWeight
+  )
+}
+
+const CRIMINAL_NORMS = RESEARCH_SCOPES.penal?.norms ?? []
+const isCriminalNorm = (identifier: string) => CRIMINAL_NORMS.some((p) => sameDocument(p, identifier))
+
+/**
+ * Whether a ruling is of the question's area of law, criminal or not: a criminal chamber's extradition is no answer
+ * to a tenancy question, however many words its sumilla shares ('garantía', 'departamento'). The question's area is
+ * that of the norms the answer cites and of its words (search's areas of law, domains.ts); when neither tells,
+ * any area goes.
+ */
+export function sameArea(chamber: string | null, areaNorms: readonly string[]): boolean {
+  if (!areaNorms.length) return true
+  const criminalRuling = /penal/i.test(chamber ?? '')
+  return areaNorms.some((id) => isCriminalNorm(id) === criminalRuling)
+}
