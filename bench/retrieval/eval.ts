@@ -1,57 +1,24 @@
 // npm run eval:retrieval -- [--all] [--split tune|holdout|fresh|judge|wide] [--verbose] [--fresh] [--sealed]
 // Retrieval quality of our engine and, side by side over the same passages, of MiniSearch (BM25).
-import { mkdirSync, rmSync } from 'node:fs'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import MiniSearch from 'minisearch'
-import { resolveCorpusDir } from '../../src/server/corpus/corpus-dir'
-import { finishIndex } from '../../src/server/corpus/finish-index'
-import { ingestCorpus } from '../../src/server/corpus/ingest'
-import { progressReporter } from '../../src/server/corpus/progress'
-import { buildNormTerms, ensureNormTerms } from '../../src/server/corpus/search/norm-terms'
 import { fold } from '../../src/server/corpus/search/normalize'
 import { searchCorpus } from '../../src/server/corpus/search/search'
-import { openDatabase } from '../../src/server/db/client'
-import { migrate } from '../../src/server/db/migrate'
 import { queryRows } from '../../src/server/db/query'
-import { projectRoot } from '../../src/server/lib/project-root'
+import { openEvalIndex, WIDE_SPLITS } from './eval-index'
 import { answerKeys, loadQuestions, passageKey, UNSEEN_SPLITS } from './questions'
 
 const args = process.argv.slice(2)
-const scope = args.includes('--all') ? 'all' : 'demo'
+const all = args.includes('--all')
 const splitArg = args.includes('--split') ? args[args.indexOf('--split') + 1] : undefined
 const verbose = args.includes('--verbose')
 
-const root = projectRoot()
-const corpusDir = resolveCorpusDir(process.env.CORPUS_DIR)
-if (!corpusDir) {
-  console.error('No se encontró el corpus (CORPUS_DIR o ../shared/corpus).')
-  process.exit(1)
-}
-// The wide parts ask about norms outside the demo subset: only the whole folder's index can answer them.
-const WIDE_SPLITS = new Set(['wide', 'sealed', 'tune-wide'])
 const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
-  (q) => (!splitArg || q.split === splitArg) && (scope === 'all' || !WIDE_SPLITS.has(q.split)),
+  (q) => (!splitArg || q.split === splitArg) && (all || !WIDE_SPLITS.has(q.split)),
 )
 
-// The index is kept between runs (ingestion skips unchanged files): tuning the ranking costs seconds, not minutes.
-const dataDir = path.join(root, 'bench', 'results', `eval-${scope}`)
-if (args.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
-const database = await openDatabase({ dataDir, sharedBuffers: '64MB' })
-await migrate(database)
+const { database, scope } = await openEvalIndex(args)
 const db = database.db
-const summary = await ingestCorpus(db, {
-  corpusDir,
-  selection: { kind: scope },
-  onProgress: progressReporter(),
-})
-console.log(`Índice (${scope}): ${summary.ingested} archivos ingeridos, ${summary.skipped} sin cambios`)
-// Ingestion rebuilds the derived indexes only when files change: --reindex rebuilds them all, --norms the norm-level
-// index alone (after the pack's norm descriptors changed), and an index from before the norm level gets one.
-if (args.includes('--reindex')) await finishIndex(db)
-else if (args.includes('--norms')) await buildNormTerms(db)
-else await ensureNormTerms(db)
 
 type PassageRow = { id: number; key: string; duplicate: boolean; text: string }
 const passages = await queryRows<PassageRow>(

@@ -83,9 +83,15 @@ export function ideasWeight(text: string, ideas: Ideas): number {
   return weight
 }
 
+/** The decision's constants (calibrated on the tune part: npm run eval:answers -- share=0.4,0.5,0.6). */
+export const ANSWER_GATE = {
+  /** Share of the question's ideas, by weight, a text hit must hold. */
+  share: 0.5,
+}
+
 /**
- * The hits that answer: a direct article reference always; otherwise those holding at least half of the
- * question's ideas by weight.
+ * The hits that answer: a direct article reference always; otherwise those holding at least ANSWER_GATE.share of
+ * the question's ideas by weight.
  */
 export function relevantHits(hits: SearchHit[], ideas: Ideas): SearchHit[] {
   const total = ideas.weights.reduce((a, b) => a + b, 0)
@@ -94,6 +100,6 @@ export function relevantHits(hits: SearchHit[], ideas: Ideas): SearchHit[] {
     if (h.match === 'reference') return true
     let held = 0
     for (const i of ideasHeld(h, ideas)) held += ideas.weights[i]!
-    return held * 2 >= total
+    return held >= ANSWER_GATE.share * total
   })
 }

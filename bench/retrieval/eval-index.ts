@@ -1,0 +1,47 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { resolveCorpusDir } from '../../src/server/corpus/corpus-dir'
+import { finishIndex } from '../../src/server/corpus/finish-index'
+import { ingestCorpus } from '../../src/server/corpus/ingest'
+import { progressReporter } from '../../src/server/corpus/progress'
+import { buildNormTerms, ensureNormTerms } from '../../src/server/corpus/search/norm-terms'
+import { type Database, openDatabase } from '../../src/server/db/client'
+import { migrate } from '../../src/server/db/migrate'
+import { projectRoot } from '../../src/server/lib/project-root'
+
+/** The wide parts ask about norms outside the demo subset: only the whole folder's index can answer them. */
+export const WIDE_SPLITS: ReadonlySet<string> = new Set(['wide', 'sealed', 'tune-wide'])
+
+export type EvalIndex = { database: Database; scope: 'demo' | 'all'; corpusDir: string }
+
+/**
+ * The evaluations' index (bench/results/eval-demo, or eval-all with --all), brought up to date with the corpus
+ * folder. It is kept between runs (ingestion skips unchanged files): tuning costs seconds, not minutes. Flags read
+ * from `args`: --all, --fresh (rebuild from nothing), --reindex (every derived index), --norms (the norm level).
+ */
+export async function openEvalIndex(args: readonly string[]): Promise<EvalIndex> {
+  const scope = args.includes('--all') ? 'all' : 'demo'
+  const corpusDir = resolveCorpusDir(process.env.CORPUS_DIR)
+  if (!corpusDir) {
+    console.error('No se encontró el corpus (CORPUS_DIR o ../shared/corpus).')
+    process.exit(1)
+  }
+  const dataDir = path.join(projectRoot(), 'bench', 'results', `eval-${scope}`)
+  if (args.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  const database = await openDatabase({ dataDir, sharedBuffers: '64MB' })
+  await migrate(database)
+  const db = database.db
+  const summary = await ingestCorpus(db, {
+    corpusDir,
+    selection: { kind: scope },
+    onProgress: progressReporter(),
+  })
+  console.log(`Índice (${scope}): ${summary.ingested} archivos ingeridos, ${summary.skipped} sin cambios`)
+  // Ingestion rebuilds the derived indexes only when files change: --reindex rebuilds them all, --norms the norm
+  // level alone (after the pack's norm descriptors changed), and an index from before the norm level gets one.
+  if (args.includes('--reindex')) await finishIndex(db)
+  else if (args.includes('--norms')) await buildNormTerms(db)
+  else await ensureNormTerms(db)
+  return { database, scope, corpusDir }
+}
