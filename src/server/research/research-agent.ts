@@ -3,6 +3,7 @@ import { type AgentAnswer, AgentFailure, type AgentRunInput } from '../agents/ga
 import type { SearchHit } from '../corpus/search/search'
 import { toSourceItem } from '../corpus/source-item'
 import type { Db } from '../db/client'
+import { type ConversationKind, conversation } from './conversation'
 import {
   leadFromNorms,
   leadFromRulings,
@@ -13,7 +14,13 @@ import {
 } from './extractive'
 import { answerWithLlm, rewriteQuestion } from './llm-answer'
 import type { LlmSettings } from './llm-client'
-import { CORPUS_EMPTY_ANSWER, countryEmptyAnswer, LEGAL_NOTE, noResultsAnswer } from './messages'
+import {
+  CORPUS_EMPTY_ANSWER,
+  conversationAnswer,
+  countryEmptyAnswer,
+  LEGAL_NOTE,
+  noResultsAnswer,
+} from './messages'
 import { type Ideas, questionIdeas } from './relevance'
 import { corpusState, findNorms, findRulings, type RulingHit } from './retrieve'
 import type { ResearchScope } from './scopes'
@@ -80,10 +87,24 @@ function answered(input: AgentRunInput, text: string, norms: SearchHit[], ruling
   return {
     answer: text,
     historyId: input.historyId,
-    skipCreditDeduction: false,
+    // Nothing is charged unless the answer cites a source, whichever way it was written.
+    skipCreditDeduction: norms.length + rulings.length === 0,
     state: 'answered',
     contextLeyes: norms.map(toSourceItem),
     contextSentencias: rulings.map((r) => toSourceItem(r.hit)),
+  }
+}
+
+function conversing(input: AgentRunInput, kind: ConversationKind): AgentAnswer {
+  const answer = conversationAnswer(kind)
+  input.onPartial(answer)
+  return {
+    answer,
+    historyId: input.historyId,
+    skipCreditDeduction: true,
+    state: 'conversation',
+    contextLeyes: [],
+    contextSentencias: [],
   }
 }
 
@@ -115,7 +136,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
 
   async function retrieve(scope: ResearchScope, query: string, country: string) {
     const ideas = await questionIdeas(deps.db, query)
-    const norms = await findNorms(deps.db, scope, query, country, ideas)
+    const norms = await findNorms(deps.db, scope, query, country)
     const rulings = await findRulings(deps.db, scope, query, country, ideas)
     return { norms, rulings, ideas }
   }
@@ -179,15 +200,21 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
   /** Without an LLM: the norms are searched first and their part of the answer streams while rulings are searched. */
   async function runExtractive(scope: ResearchScope, input: AgentRunInput): Promise<AgentAnswer> {
     const country = input.countryCode
-    const ideas = await questionIdeas(deps.db, input.userInput)
+    // Conversation ('hola', 'gracias') is not what to search for: the rest of the message is, if anything.
+    const talk = conversation(input.userInput)
+    const query = talk ? talk.rest : input.userInput
+    const ideas = await questionIdeas(deps.db, query)
     const text = growingText(input.onPartial)
-    const norms = await findNorms(deps.db, scope, input.userInput, country, ideas)
+    const norms = query.trim() ? await findNorms(deps.db, scope, query, country) : []
     checkAborted(input.signal)
+    // Conversation on which search found no strong legal evidence: a friendly word on what Lexia does, not sources
+    // that share a word with it. 'hola, me despidieron sin causa' found norms above.
+    if (talk && !norms.length) return conversing(input, talk.kind)
     for (const part of normParts(norms, ideas)) {
       text.add(part)
       await tick()
     }
-    const rulings = await findRulings(deps.db, scope, input.userInput, country, ideas)
+    const rulings = await findRulings(deps.db, scope, query, country, ideas)
     checkAborted(input.signal)
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
     for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) {

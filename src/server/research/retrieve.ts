@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { corpusDocuments } from '../corpus/schema'
 import { type SearchHit, searchCorpus } from '../corpus/search/search'
 import type { Db } from '../db/client'
-import { type Ideas, relevantHits } from './relevance'
+import { answeringHits, type Ideas, relevantHits } from './relevance'
 import { type ResearchScope, rulingFacts } from './scopes'
 
 /** A ruling an answer cites: its best passage, and what the court itself says of the case. */
@@ -21,8 +21,7 @@ const RULING_CANDIDATES = 10
 /** At most this many norms and rulings in one answer. */
 export const MAX_NORMS = 5
 export const MAX_RULINGS = 3
-/** A text hit far below the best one is noise, however many ideas it holds. */
-const NORM_FLOOR = 0.2
+/** A text hit far below the best one is noise, however many ideas it holds (norms: ANSWER_GATE.floor). */
 const RULING_FLOOR = 0.3
 
 /** Whether there is anything to search: nothing at all, nothing for this country, or something. */
@@ -43,13 +42,12 @@ function aboveFloor(hits: SearchHit[], floor: number): SearchHit[] {
   return hits.filter((h) => h.match === 'reference' || h.score >= best * floor)
 }
 
-/** The norms in scope that answer the question, best first. */
+/** The norms in scope that answer the question, best first, as the ranking's evidence decides (relevance.ts). */
 export async function findNorms(
   db: Db,
   scope: ResearchScope,
   query: string,
   country: string,
-  ideas: Ideas,
 ): Promise<SearchHit[]> {
   const hits = await searchCorpus(db, {
     q: query,
@@ -58,7 +56,7 @@ export async function findNorms(
     documents: scope.norms ? [...scope.norms] : undefined,
     limit: NORM_CANDIDATES,
   })
-  return aboveFloor(relevantHits(hits, ideas), NORM_FLOOR).slice(0, MAX_NORMS)
+  return answeringHits(hits).slice(0, MAX_NORMS)
 }
 
 /** Identifiers of the rulings in scope; null when the scope takes every ruling. */
