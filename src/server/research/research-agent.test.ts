@@ -179,7 +179,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       expect(answer.answer).toContain('reformularla')
       expect(partials).toEqual([answer.answer])
 
-      const scoped = await ask(t, 'laboral', 'qué pena tiene el robo agravado')
+      const scoped = await ask(t, 'laboral', 'extradición de un ciudadano extranjero')
       expect(scoped.answer.state).toBe('no_results')
       expect(scoped.answer.answer).toContain('las normas laborales')
       expect(scoped.answer.answer).toContain('prueba con otro agente')
