@@ -13,18 +13,17 @@ import { citedNumbers } from '../../src/server/research/citations'
 import { createResearchAgent } from '../../src/server/research/research-agent'
 import { researchScope } from '../../src/server/research/scopes'
 import { createLogger } from '../../src/shared/logger'
-import { evalIndexOptions, openEvalIndex } from '../retrieval/eval-index'
+import { openEvalIndex } from '../retrieval/eval-index'
 import { answerKeys, loadQuestions, passageKey, UNSEEN_SPLITS } from '../retrieval/questions'
 import { asksStatedNumber, firstParagraph, statesNumber } from './states-number'
 
 const args = process.argv.slice(2)
-const options = evalIndexOptions(args)
 const verbose = args.includes('--verbose')
 // The wide parts ask about norms outside the demo subset: only the whole folder's index can answer them.
 const WIDE_SPLITS = new Set(['wide', 'tune-wide'])
-const SPLITS = ['tune', 'holdout', 'fresh', 'judge', ...(options.scope === 'all' ? WIDE_SPLITS : [])]
+const { database, scope } = await openEvalIndex(args)
+const SPLITS = ['tune', 'holdout', 'fresh', 'judge', ...(scope === 'all' ? WIDE_SPLITS : [])]
 
-const database = await openEvalIndex(options)
 const db = database.db
 const wantedBy = await answerKeys(db)
 const texts = new Map(
@@ -78,20 +77,13 @@ for (const q of questions) {
   tallies.set(q.split, t)
 }
 
-const baselineFile = path.join(
-  projectRoot(),
-  'bench',
-  'results',
-  `lead-numbers-${options.scope}.baseline.json`,
-)
+const baselineFile = path.join(projectRoot(), 'bench', 'results', `lead-numbers-${scope}.baseline.json`)
 const previous: Record<string, Tally> =
   existsSync(baselineFile) && !args.includes('--baseline')
     ? JSON.parse(readFileSync(baselineFile, 'utf8'))
     : {}
 const share = (a: number, n: number) => (n ? (a / n).toFixed(3) : '  -  ')
-console.log(
-  `\nRespuestas extractivas a preguntas que piden un número (corpus ${options.scope}; antes → ahora):`,
-)
+console.log(`\nRespuestas extractivas a preguntas que piden un número (corpus ${scope}; antes → ahora):`)
 console.log(
   `${'parte'.padEnd(10)} ${'piden número'.padStart(12)} ${'número en el 1.er párrafo'.padStart(26)} ${'preguntas'.padStart(10)} ${'encabeza un artículo esperado'.padStart(30)}`,
 )

@@ -1,5 +1,5 @@
 // Whether the rulings an answer attaches concern its question (issue 16, item 4): pure scoring over
-// rulings-labelled.json, so `eval:answers` and `eval:rulings` count the same way.
+// rulings-labelled.json, as `eval:answers` prints them.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'

@@ -5,21 +5,19 @@ import MiniSearch from 'minisearch'
 import { fold } from '../../src/server/corpus/search/normalize'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { queryRows } from '../../src/server/db/query'
-import { evalIndexOptions, openEvalIndex } from './eval-index'
+import { openEvalIndex, WIDE_SPLITS } from './eval-index'
 import { answerKeys, loadQuestions, passageKey, UNSEEN_SPLITS } from './questions'
 
 const args = process.argv.slice(2)
-const { scope } = evalIndexOptions(args)
+const all = args.includes('--all')
 const splitArg = args.includes('--split') ? args[args.indexOf('--split') + 1] : undefined
 const verbose = args.includes('--verbose')
 
-// The wide parts ask about norms outside the demo subset: only the whole folder's index can answer them.
-const WIDE_SPLITS = new Set(['wide', 'sealed', 'tune-wide'])
 const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
-  (q) => (!splitArg || q.split === splitArg) && (scope === 'all' || !WIDE_SPLITS.has(q.split)),
+  (q) => (!splitArg || q.split === splitArg) && (all || !WIDE_SPLITS.has(q.split)),
 )
 
-const database = await openEvalIndex(evalIndexOptions(args))
+const { database, scope } = await openEvalIndex(args)
 const db = database.db
 
 type PassageRow = { id: number; key: string; duplicate: boolean; text: string }

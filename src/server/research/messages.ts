@@ -1,3 +1,4 @@
+import type { ConversationKind } from './conversation'
 import type { ResearchScope } from './scopes'
 
 /** The fixed texts of the research agent's answers (Spanish Markdown, as every answer). */
@@ -30,5 +31,25 @@ export function noResultsAnswer(scope: ResearchScope): string {
     '',
     'Prueba a reformularla: usa el término legal (por ejemplo, «despido arbitrario» en lugar de «me botaron»), ' +
       `nombra la norma o el artículo que te interesa, o describe el hecho con otras palabras.${other}`,
+  ].join('\n')
+}
+
+const CONVERSATION_OPENING: Record<ConversationKind, string> = {
+  greetings: '¡Hola!',
+  thanks: '¡De nada!',
+  farewells: '¡Hasta pronto!',
+  aboutLexia: '',
+  smallTalk: '',
+}
+
+/** The reply to conversation that is not a legal question: what Lexia does and how to ask it, without sources. */
+export function conversationAnswer(kind: ConversationKind): string {
+  const opening = CONVERSATION_OPENING[kind]
+  return [
+    `${opening ? `${opening} ` : ''}Soy Lexia, un asistente de investigación legal del Perú: busco en las normas y ` +
+      'la jurisprudencia del corpus y respondo citando los artículos y las sentencias en que me baso.',
+    '',
+    'Cuéntame tu consulta con tus propias palabras, por ejemplo sobre un despido, un contrato de alquiler, una ' +
+      'herencia o un delito, y te diré qué dicen las normas.',
   ].join('\n')
 }

@@ -1,5 +1,6 @@
 import { fold, words } from '../corpus/search/normalize'
 import { analyzeQuery, type QueryUnit } from '../corpus/search/query'
+import type { Evidence } from '../corpus/search/rank'
 import type { SearchHit } from '../corpus/search/search'
 import { stemWords, vocabulary } from '../corpus/search/vocabulary'
 import type { Db } from '../db/client'
@@ -84,8 +85,74 @@ export function ideasWeight(text: string, ideas: Ideas): number {
 }
 
 /**
- * The hits that answer: a direct article reference always; otherwise those holding at least half of the
- * question's ideas by weight.
+ * The decision to answer, on the ranking's own evidence (search.ts: which of the question's ideas a hit holds and
+ * how, its margin over the best hit). Calibrated on the tune part only (`npm run eval:answers -- least=3,5,7`; the
+ * table is in bench/answers/README.md), checked on the others.
+ */
+export const ANSWER_GATE = {
+  /** Share of the question's ideas, by weight, the leading hit must hold. */
+  share: 0.5,
+  /**
+   * Weight of the ideas (idf) the leading hit must hold: one common word ('alguien', 'días') is no evidence that
+   * the corpus speaks to the question, a specific one or two are.
+   */
+  least: 5,
+  /** A hit below this share of the best hit's score is noise, whatever it holds. */
+  floor: 0.3,
+  /** Once a hit leads, the hits within this share of the best's score that hold this share of the ideas answer too. */
+  followMargin: 0.5,
+  followShare: 0.3,
+  /**
+   * How much an idea held each way counts: the user's word, the thesaurus' (the law's) word, a misspelling's
+   * correction, the descriptor index's words alone. Measured on the tune part: counting all alike answers best.
+   */
+  user: 1,
+  law: 1,
+  correction: 1,
+  descriptor: 1,
+}
+
+/** The weight of the question's ideas a text hit holds (each way counted as ANSWER_GATE says), and its share. */
+export function heldEvidence(e: Evidence): { held: number; share: number } {
+  let held = 0
+  let total = 0
+  e.ideas.forEach((source, i) => {
+    const w = e.weights[i] ?? 0
+    total += w
+    if (source) held += w * ANSWER_GATE[source]
+  })
+  return { held, share: total > 0 ? held / total : 0 }
+}
+
+/** Whether a hit is strong evidence that the corpus answers: a direct reference, or a text hit that leads. */
+export function leads(hit: SearchHit): boolean {
+  if (hit.match === 'reference') return true
+  if (!hit.evidence || hit.evidence.margin < ANSWER_GATE.floor) return false
+  const { held, share } = heldEvidence(hit.evidence)
+  return share >= ANSWER_GATE.share && held >= ANSWER_GATE.least
+}
+
+/**
+ * The hits that answer, in search's order. None unless one leads (a direct reference, or a text hit that is strong
+ * evidence): the corpus has nothing on the question. Then every hit that leads, and those close to the best that
+ * hold part of the question's ideas: the law treats an institution in neighbouring articles, which the question's
+ * words need not all name, and the best hit itself may be one of them.
+ */
+export function answeringHits(hits: SearchHit[]): SearchHit[] {
+  const leading = hits.map(leads)
+  if (!leading.some(Boolean)) return []
+  return hits.filter(
+    (h, i) =>
+      leading[i] ||
+      (!!h.evidence &&
+        h.evidence.margin >= ANSWER_GATE.followMargin &&
+        heldEvidence(h.evidence).share >= ANSWER_GATE.followShare),
+  )
+}
+
+/**
+ * The hits whose text holds at least half of the question's ideas by weight, as literal word prefixes; a direct
+ * article reference always. Rulings are still sifted this way (retrieve.ts findRulings).
  */
 export function relevantHits(hits: SearchHit[], ideas: Ideas): SearchHit[] {
   const total = ideas.weights.reduce((a, b) => a + b, 0)

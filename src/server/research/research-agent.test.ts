@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { agentResponseSchema } from '../../shared/consultation-schemas'
 import { createLogger, type LogEntry } from '../../shared/logger'
 import type { SourceItem } from '../../shared/search-schemas'
 import { type AgentAnswer, AgentFailure } from '../agents/gateway/types'
@@ -10,6 +11,7 @@ import { searchCorpus } from '../corpus/search/search'
 import type { FakeServer } from '../test/fake-http'
 import { fakeLlmSettings, startFakeLlm } from '../test/fake-llm'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { signedInPerson } from '../test/users'
 import { citedNumbers } from './citations'
 import { sourceName } from './extractive'
 import type { LlmSettings } from './llm-client'
@@ -196,10 +198,61 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       expect(answer.answer).toContain('reformularla')
       expect(partials).toEqual([answer.answer])
 
-      const scoped = await ask(t, 'laboral', 'cuánto dura el mandato presidencial')
+      const scoped = await ask(t, 'laboral', 'extradición de un ciudadano extranjero')
       expect(scoped.answer.state).toBe('no_results')
       expect(scoped.answer.answer).toContain('las normas laborales')
       expect(scoped.answer.answer).toContain('prueba con otro agente')
+    })
+
+    it('greets back with what Lexia does, with no sources and no charge; a greeting before a question is a question', async () => {
+      const hello = await ask(t, 'general', '¡Hola!')
+      expect(hello.answer.state).toBe('conversation')
+      expect(hello.answer.skipCreditDeduction).toBe(true)
+      expect(sourceCount(hello.answer)).toBe(0)
+      expect(hello.answer.answer).toMatch(/^¡Hola! Soy Lexia/)
+      expect(hello.partials).toEqual([hello.answer.answer])
+
+      const question = await ask(
+        t,
+        'general',
+        'hola, me despidieron sin causa, qué indemnización me corresponde',
+      )
+      expect(question.answer.state).toBe('answered')
+      expect(question.answer.skipCreditDeduction).toBe(false)
+      expect(ids(question.answer.contextLeyes)).toContain('DS-003-97-TR-1997')
+    })
+
+    it('charges nothing through POST /api/agentCommunication unless the answer cites a source', async () => {
+      const ana = await signedInPerson(t, 'ana')
+      const send = async (userInput: string) => {
+        const res = await t.call('/api/agentCommunication', {
+          body: {
+            agentId: 'general',
+            sessionId: `sesion-${Math.random().toString(36).slice(2, 10)}`,
+            userInput,
+            countryCode: 'pe',
+          },
+          headers: { cookie: ana.cookie },
+        })
+        expect(res.status).toBe(200)
+        return agentResponseSchema.parse(await res.json())
+      }
+      const balance = await t.call('/api/credits', { headers: { cookie: ana.cookie } })
+      const before = ((await balance.json()) as { remaining_credits: number }).remaining_credits
+      const thanks = await send('gracias')
+      expect(thanks).toMatchObject({ skip_credit_deduction: true, state: 'skipped', context_leyes: [] })
+      expect(thanks.credits.remaining_credits).toBe(before)
+      const nothing = await send('receta de ceviche con leche de tigre')
+      expect(nothing).toMatchObject({
+        skip_credit_deduction: true,
+        context_leyes: [],
+        context_sentencias: [],
+      })
+      expect(nothing.credits.remaining_credits).toBe(before)
+      const cited = await send('cuánto dura el mandato presidencial')
+      expect(cited.skip_credit_deduction).toBe(false)
+      expect(cited.context_leyes.length).toBeGreaterThan(0)
+      expect(cited.credits.remaining_credits).toBe(before - 1)
     })
 
     it('says when the country has no corpus yet', async () => {

@@ -4,6 +4,7 @@ import type { SearchHit } from '../corpus/search/search'
 import { toSourceItem } from '../corpus/source-item'
 import type { Db } from '../db/client'
 import { type AnswerKind, answerKindOf } from './answer-kind'
+import { type ConversationKind, conversation } from './conversation'
 import {
   directAnswer,
   leaderFirst,
@@ -15,7 +16,13 @@ import {
 } from './extractive'
 import { answerWithLlm, type LlmOutcome, rewriteQuestion } from './llm-answer'
 import type { LlmSettings } from './llm-client'
-import { CORPUS_EMPTY_ANSWER, countryEmptyAnswer, LEGAL_NOTE, noResultsAnswer } from './messages'
+import {
+  CORPUS_EMPTY_ANSWER,
+  conversationAnswer,
+  countryEmptyAnswer,
+  LEGAL_NOTE,
+  noResultsAnswer,
+} from './messages'
 import { type Ideas, questionIdeas } from './relevance'
 import { corpusState, findNorms, findRulings, MAX_NORMS, normCandidates, type RulingHit } from './retrieve'
 import type { ResearchScope } from './scopes'
@@ -92,10 +99,24 @@ function answered(input: AgentRunInput, text: string, norms: SearchHit[], ruling
   return {
     answer: text,
     historyId: input.historyId,
-    skipCreditDeduction: false,
+    // Nothing is charged unless the answer cites a source, whichever way it was written.
+    skipCreditDeduction: norms.length + rulings.length === 0,
     state: 'answered',
     contextLeyes: norms.map(toSourceItem),
     contextSentencias: rulings.map((r) => toSourceItem(r.hit)),
+  }
+}
+
+function conversing(input: AgentRunInput, kind: ConversationKind): AgentAnswer {
+  const answer = conversationAnswer(kind)
+  input.onPartial(answer)
+  return {
+    answer,
+    historyId: input.historyId,
+    skipCreditDeduction: true,
+    state: 'conversation',
+    contextLeyes: [],
+    contextSentencias: [],
   }
 }
 
@@ -145,7 +166,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     input: AgentRunInput,
     found: Awaited<ReturnType<typeof candidates>>,
   ): Promise<AgentAnswer> {
-    const norms = await findNorms(deps.db, scope, found.query, input.countryCode, found.ideas)
+    const norms = await findNorms(deps.db, scope, found.query, input.countryCode)
     checkAborted(input.signal)
     const { rulings, ideas } = found
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
@@ -223,16 +244,22 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
   /** Without an LLM: the norms are searched first and their part of the answer streams while rulings are searched. */
   async function runExtractive(scope: ResearchScope, input: AgentRunInput): Promise<AgentAnswer> {
     const country = input.countryCode
-    const ideas = await questionIdeas(deps.db, input.userInput)
+    // Conversation ('hola', 'gracias') is not what to search for: the rest of the message is, if anything.
+    const talk = conversation(input.userInput)
+    const query = talk ? talk.rest : input.userInput
+    const ideas = await questionIdeas(deps.db, query)
     const text = growingText(input.onPartial)
-    const found = await findNorms(deps.db, scope, input.userInput, country, ideas)
+    const found = query.trim() ? await findNorms(deps.db, scope, query, country) : []
     checkAborted(input.signal)
+    // Conversation on which search found no strong legal evidence: a friendly word on what Lexia does, not sources
+    // that share a word with it. 'hola, me despidieron sin causa' found norms above.
+    if (talk && !found.length) return conversing(input, talk.kind)
     const { norms, kind } = answerOrder(found, ideas, input.userInput)
     for (const part of normParts(norms, ideas, kind)) {
       text.add(part)
       await tick()
     }
-    const rulings = await findRulings(deps.db, scope, input.userInput, country, ideas, norms)
+    const rulings = await findRulings(deps.db, scope, query, country, ideas, norms)
     checkAborted(input.signal)
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
     for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) {

@@ -3,7 +3,7 @@ import { corpusDocuments } from '../corpus/schema'
 import { analyzeQuery } from '../corpus/search/query'
 import { type SearchHit, searchCorpus } from '../corpus/search/search'
 import type { Db } from '../db/client'
-import { type Ideas, relevantHits } from './relevance'
+import { answeringHits, type Ideas, relevantHits } from './relevance'
 import { concernsQuestion, rulingIdeas, sameArea, subjectEvidence } from './ruling-subject'
 import { rulingSummaries } from './ruling-vocabulary'
 import { type ResearchScope, rulingFacts } from './scopes'
@@ -24,8 +24,7 @@ const RULING_CANDIDATES = 10
 /** At most this many norms and rulings in one answer. */
 export const MAX_NORMS = 5
 export const MAX_RULINGS = 3
-/** A text hit far below the best one is noise, however many ideas it holds. */
-const NORM_FLOOR = 0.2
+/** A text hit far below the best one is noise, however many ideas it holds (norms: ANSWER_GATE.floor). */
 const RULING_FLOOR = 0.3
 
 /** Whether there is anything to search: nothing at all, nothing for this country, or something. */
@@ -62,16 +61,15 @@ export function normCandidates(
   })
 }
 
-/** The norms in scope that answer the question, best first. */
+/** The norms in scope that answer the question, best first, as the ranking's evidence decides (relevance.ts). */
 export async function findNorms(
   db: Db,
   scope: ResearchScope,
   query: string,
   country: string,
-  ideas: Ideas,
 ): Promise<SearchHit[]> {
   const hits = await normCandidates(db, scope, query, country)
-  return aboveFloor(relevantHits(hits, ideas), NORM_FLOOR).slice(0, MAX_NORMS)
+  return answeringHits(hits).slice(0, MAX_NORMS)
 }
 
 /** Identifiers of the rulings in scope; null when the scope takes every ruling. */

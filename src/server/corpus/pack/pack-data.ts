@@ -47,6 +47,24 @@ export const loadDomains = (dir = packDir()): Domain[] =>
   read(path.join(dir, 'domains.json'), z.array(domain))
 export const descriptorsDir = (dir = packDir()) => path.join(dir, 'descriptors')
 
+/**
+ * Conversation that is not a legal question (conversation.json): phrases people open, thank, take leave, chat or ask
+ * about the assistant with. A message holding one, on which search finds no strong legal evidence, gets a short friendly
+ * reply saying what Lexia does, with no sources and no charge (research/conversation.ts).
+ */
+const conversationPhrases = z.array(z.string().trim().min(1).max(80))
+const conversation = z.object({
+  greetings: conversationPhrases,
+  thanks: conversationPhrases,
+  farewells: conversationPhrases,
+  aboutLexia: conversationPhrases,
+  /** Chit-chat: how are you, ok, jaja. */
+  smallTalk: conversationPhrases,
+})
+export type Conversation = z.infer<typeof conversation>
+export const loadConversation = (dir = packDir()): Conversation =>
+  read(path.join(dir, 'conversation.json'), conversation)
+
 /** Rules of `corpus:describe` that are the country's (describe-rules.json): which norms not to describe by article. */
 const describeRules = z.object({
   articleNorms: z.object({ why: z.string(), skipTitlePhrases: z.array(z.string().min(2)) }),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { family, mostSimilar, soundKey, withoutDiminutive } from './morphology'
 import type { QueryUnit } from './query'
-import { type Concept, idf } from './rank'
+import { type Concept, type ConceptSource, idf } from './rank'
 import { QUERY_STOPWORDS } from './stoplist'
 import { stemWords, type Vocabulary } from './vocabulary'
 
@@ -31,13 +31,23 @@ export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabular
     ...userWords.flatMap((w) => withoutDiminutive(w) ?? []),
   ])
   const byKey = new Map<string, Concept>()
-  const add = (key: string, members: Map<string, number>, weight: number, unit: number) => {
+  // Which words a concept came from: the user's own outrank a correction's, which outrank the thesaurus' (the
+  // answer's decision weighs them apart, relevance.ts).
+  const RANKED: ConceptSource[] = ['law', 'correction', 'user']
+  const add = (
+    key: string,
+    members: Map<string, number>,
+    weight: number,
+    unit: number,
+    source: ConceptSource,
+  ) => {
     let concept = byKey.get(key)
     if (!concept) {
-      concept = { key, members: new Map(), weight, idf: 0, units: [] }
+      concept = { key, members: new Map(), weight, idf: 0, units: [], source }
       byKey.set(key, concept)
     }
     concept.weight = Math.max(concept.weight, weight)
+    if (RANKED.indexOf(source) > RANKED.indexOf(concept.source ?? 'law')) concept.source = source
     for (const [m, w] of members) concept.members.set(m, Math.max(concept.members.get(m) ?? 0, w))
     if (!concept.units.includes(unit)) concept.units.push(unit)
   }
@@ -52,7 +62,7 @@ export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabular
       const stem = stems.get(word)
       if (!stem) continue
       if (vocab.df.has(stem)) {
-        add(stem, withFamily(word, stem), 1, k)
+        add(stem, withFamily(word, stem), 1, k, 'user')
         present[k] = true
       } else if (!u.added.length && stem.length >= 4) {
         // Not a colloquial word the thesaurus knows: a diminutive ('solito', 'casita'), or maybe a misspelt legal
@@ -65,7 +75,7 @@ export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabular
           vocab.bySound.get(soundKey(stem)) ??
           mostSimilar(stem, vocab.trigrams, (s) => vocab.df.get(s) ?? 0)
         if (fix) {
-          add(fix, new Map([[fix, CORRECTION]]), 1, k)
+          add(fix, new Map([[fix, CORRECTION]]), 1, k, 'correction')
           present[k] = true
         }
       }
@@ -76,7 +86,7 @@ export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabular
     for (const word of u.added) {
       const stem = stems.get(word)
       const w = u.phrase.includes(word) ? Math.max(weight, PHRASE_SYNONYM_WEIGHT) : weight
-      if (stem && vocab.df.has(stem)) add(stem, withFamily(word, stem), w, k)
+      if (stem && vocab.df.has(stem)) add(stem, withFamily(word, stem), w, k, 'law')
     }
   })
   const out = [...byKey.values()]

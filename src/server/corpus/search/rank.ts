@@ -6,6 +6,9 @@
  * article 2 lists twenty-four rights, and a question about one of them is answered by a few lines of it.
  */
 
+/** Where a concept's words came from: the user's own, a correction of a misspelt one, the thesaurus (the law's). */
+export type ConceptSource = 'user' | 'correction' | 'law'
+
 /** A stem of the query, with its family and corrections (membership < 1), weight and idf. */
 export type Concept = {
   key: string
@@ -14,6 +17,68 @@ export type Concept = {
   idf: number
   /** The ideas (query units) it stands for. */
   units: number[]
+  /** Unset: the user's (tests build concepts by hand). */
+  source?: ConceptSource
+}
+
+/**
+ * How a passage holds one idea of the question, the strongest way first: the user's own word in its heading, path
+ * or text; the thesaurus' word for it there; a misspelling's correction there; only the descriptor index's words
+ * for the article (people's words for what it regulates, not its text).
+ */
+export type IdeaSource = ConceptSource | 'descriptor'
+
+/**
+ * What the ranking knew of a text hit, for deciding whether it answers (research/relevance.ts) without judging
+ * its text again.
+ */
+export type Evidence = {
+  /** Per idea of the question: how the passage holds it, or null. */
+  ideas: (IdeaSource | null)[]
+  /**
+   * Per idea: its importance (the idf of its most specific concept); an idea the index has no word for at all
+   * ('ceviche') weighs as the rarest word: no passage holds it.
+   */
+  weights: number[]
+  /** Its norm is the one the question names. */
+  mentioned: boolean
+  /** How well its norm fits the question at the norm level (0..1, norm-stage.ts). */
+  normFit: number
+  /** Its score over the best text hit's of the same search (1 for the best). */
+  margin: number
+}
+
+/** The per-idea part of a candidate's evidence (search.ts adds the margin once all are scored). */
+export function ideaEvidence(c: Candidate, q: RankQuery, unknownWeight: number): Omit<Evidence, 'margin'> {
+  const units = q.importance.length
+  const ideas = new Array<IdeaSource | null>(units).fill(null)
+  const order: IdeaSource[] = ['descriptor', 'correction', 'law', 'user']
+  for (const concept of q.concepts) {
+    let inText = false
+    let inDescriptors = false
+    for (const stem of concept.members.keys()) {
+      const m = c.matches.get(stem)
+      if (!m) continue
+      if (m.a || m.b || m.c) inText = true
+      if (m.d) inDescriptors = true
+    }
+    const source: IdeaSource | null = inText
+      ? (concept.source ?? 'user')
+      : inDescriptors
+        ? 'descriptor'
+        : null
+    if (!source) continue
+    for (const u of concept.units) {
+      const now = ideas[u]
+      if (!now || order.indexOf(source) > order.indexOf(now)) ideas[u] = source
+    }
+  }
+  return {
+    ideas,
+    weights: q.importance.map((w) => (w > 0 ? w : unknownWeight)),
+    mentioned: c.mentioned,
+    normFit: c.normFit,
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { queryConcepts } from './concepts'
 import { chooseNorms } from './norm-stage'
 import { fold } from './normalize'
 import { analyzeQuery } from './query'
-import { RANK, rankQuery, scoreCandidate, voteBySection } from './rank'
+import { type Evidence, ideaEvidence, idf, RANK, rankQuery, scoreCandidate, voteBySection } from './rank'
 import type { ArticleReference } from './reference'
 import { QUERY_STOPWORDS } from './stoplist'
 import { vocabulary } from './vocabulary'
@@ -47,6 +47,8 @@ export type SearchHit = {
   match: 'reference' | 'text'
   /** Content excerpt with the query's words wrapped in «…» markers (plain text, never HTML). */
   snippet: string
+  /** What the ranking knew of a text hit (which ideas it holds and how, its margin): none for a reference. */
+  evidence?: Evidence
 }
 
 type Row = Omit<SearchHit, 'match' | 'snippet' | 'score'> & { score: number | string; priority: number }
@@ -120,10 +122,16 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
   const ref = query.reference
 
   const byId = new Map<number, SearchHit>()
-  const add = (row: Row, match: SearchHit['match']) => {
+  const add = (row: Row, match: SearchHit['match'], evidence?: Evidence) => {
     if (byId.has(row.passageId)) return
     const { priority: _p, ...rest } = row
-    byId.set(row.passageId, { ...rest, score: Number(row.score), match, snippet: '' })
+    byId.set(row.passageId, {
+      ...rest,
+      score: Number(row.score),
+      match,
+      snippet: '',
+      ...(evidence ? { evidence } : {}),
+    })
   }
   if (ref) for (const row of await referenceHits(db, ref, params)) add(row, 'reference')
 
@@ -210,11 +218,16 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       )
       const rowById = new Map(rows.map((r) => [r.passageId, r]))
       const seen = new Set([...byId.values()].map(twinKey))
+      const best = top[0]!.score
+      const unknown = idf(0, vocab.passages)
       for (const r of top) {
         const row = rowById.get(r.c.id)
         if (!row || seen.has(twinKey(row))) continue
         seen.add(twinKey(row))
-        add({ ...row, score: r.score }, 'text')
+        add({ ...row, score: r.score }, 'text', {
+          ...ideaEvidence(r.c, rq, unknown),
+          margin: best > 0 ? r.score / best : 0,
+        })
       }
     }
   }

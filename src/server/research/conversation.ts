@@ -1,0 +1,56 @@
+import { type Conversation, loadConversation } from '../corpus/pack/pack-data'
+import { fold, words } from '../corpus/search/normalize'
+
+export type ConversationKind = keyof Conversation
+
+/** A word as people stretch it in chat ('holaaa', 'graciaaas'): three or more of a letter count as one. */
+const unstretched = (word: string) => word.replace(/(.)\1{2,}/g, '$1')
+
+const tokens = (text: string) => words(fold(text)).map(unstretched)
+
+/** The pack's phrases as word sequences, per kind, in the order a reply prefers: a farewell, thanks, a question about
+ * Lexia, a greeting, then chit-chat. */
+function phrases(pack: Conversation): [ConversationKind, string[][]][] {
+  const kinds: ConversationKind[] = ['farewells', 'thanks', 'aboutLexia', 'greetings', 'smallTalk']
+  return kinds.map((k) => [k, pack[k].map(tokens).filter((p) => p.length > 0)])
+}
+
+let cached: [ConversationKind, string[][]][] | null = null
+/** The pack's own phrases, read once. */
+function packPhrases() {
+  if (!cached) cached = phrases(loadConversation())
+  return cached
+}
+
+/** Where a phrase starts in a message's words, or -1. */
+const find = (message: string[], phrase: string[]) =>
+  message.findIndex((_, i) => phrase.every((w, j) => message[i + j] === w))
+
+/**
+ * The conversation a message holds (the pack's conversation.json): its kind, and the message without it — what
+ * search should look for, since 'gracias' is no evidence for the 'derecho de gracia'. Null when it holds none. Only
+ * part of the decision: a greeting may open a legal question, which the research agent answers when search finds
+ * strong evidence for the rest.
+ */
+export function conversation(
+  message: string,
+  pack?: Conversation,
+): { kind: ConversationKind; rest: string } | null {
+  const table = pack ? phrases(pack) : packPhrases()
+  let said = tokens(message)
+  let kind: ConversationKind | null = null
+  for (const [k, list] of table)
+    for (const p of list) {
+      let at = find(said, p)
+      while (at >= 0) {
+        kind ??= k
+        said = [...said.slice(0, at), ...said.slice(at + p.length)]
+        at = find(said, p)
+      }
+    }
+  return kind ? { kind, rest: said.join(' ') } : null
+}
+
+/** The kind of conversation a message holds, or null. */
+export const conversationKind = (message: string, pack?: Conversation): ConversationKind | null =>
+  conversation(message, pack)?.kind ?? null

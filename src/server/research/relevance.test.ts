@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import type { Evidence, IdeaSource } from '../corpus/search/rank'
+import type { SearchHit } from '../corpus/search/search'
+import { ANSWER_GATE, answeringHits, heldEvidence, leads } from './relevance'
+
+let next = 0
+/** A hit as search returns it; only its match and evidence matter to the decision. */
+function hit(evidence: Evidence | undefined, match: SearchHit['match'] = 'text'): SearchHit {
+  next++
+  return {
+    passageId: next,
+    documentId: 1,
+    identifier: 'LEY-1-2000',
+    kind: 'norma',
+    title: 'Ley de prueba',
+    tipoAlias: 'Ley',
+    jerarquiaAlias: 'Ley',
+    status: null,
+    lastUpdated: null,
+    passageKind: 'articulo',
+    number: String(next),
+    label: `Artículo ${next}`,
+    heading: null,
+    path: '',
+    content: 'texto',
+    notes: [],
+    pageNumber: 1,
+    fileName: 'LEY-1-2000.md',
+    score: 10,
+    match,
+    snippet: '',
+    ...(evidence ? { evidence } : {}),
+  }
+}
+
+/** Evidence of ideas of equal weight (well above the least weight a leading hit must hold), held as given. */
+const evidence = (ideas: (IdeaSource | null)[], margin = 1, weight = ANSWER_GATE.least): Evidence => ({
+  ideas,
+  weights: ideas.map(() => weight),
+  mentioned: false,
+  normFit: 0,
+  margin,
+})
+
+describe('the decision to answer on the ranking’s evidence', () => {
+  it('counts ideas held through the thesaurus and the descriptors, not only the user’s words in the text', () => {
+    // 'me botaron del trabajo': the law says 'despido'; people's words for the article are in its descriptors.
+    const viaLaw = hit(evidence(['law', 'descriptor']))
+    expect(heldEvidence(viaLaw.evidence!).share).toBe((ANSWER_GATE.law + ANSWER_GATE.descriptor) / 2)
+    expect(leads(viaLaw)).toBe(true)
+    expect(answeringHits([viaLaw])).toEqual([viaLaw])
+  })
+
+  it('abstains when the best hit holds a minority of the ideas, or only a common word', () => {
+    // The idea the law never speaks of ('ceviche') weighs as the rarest word: a hit without it does not answer.
+    const partial = hit({ ...evidence(['user', null]), weights: [ANSWER_GATE.least, 3 * ANSWER_GATE.least] })
+    expect(leads(partial)).toBe(false)
+    const common = hit(evidence(['user'], 1, ANSWER_GATE.least / 3))
+    expect(heldEvidence(common.evidence!).share).toBe(1)
+    expect(leads(common)).toBe(false)
+    expect(answeringHits([partial, common])).toEqual([])
+  })
+
+  it('always takes a direct article reference, and with it nothing weak', () => {
+    const reference = hit(undefined, 'reference')
+    const weak = hit(evidence(['user', null, null, null], ANSWER_GATE.floor / 2))
+    expect(answeringHits([reference, weak])).toEqual([reference])
+  })
+
+  it('keeps the neighbours close to the best once one hit leads, above or below it, and drops the far ones', () => {
+    const share = Math.min(1, ANSWER_GATE.followShare + 0.05)
+    const ideas = (held: number) =>
+      Array.from({ length: 20 }, (_, i) => (i < Math.round(held * 20) ? ('user' as const) : null))
+    const neighbourAbove = hit(evidence(ideas(share), 1))
+    const leader = hit(evidence(['user', 'law'], (1 + ANSWER_GATE.followMargin) / 2))
+    const neighbourBelow = hit(evidence(ideas(share), ANSWER_GATE.followMargin))
+    const far = hit(evidence(ideas(share), ANSWER_GATE.followMargin / 2))
+    expect(leads(neighbourAbove)).toBe(share >= ANSWER_GATE.share)
+    expect(answeringHits([neighbourAbove, leader, neighbourBelow, far])).toEqual([
+      neighbourAbove,
+      leader,
+      neighbourBelow,
+    ])
+    // Without a leader, neighbours alone are nothing.
+    expect(answeringHits([neighbourAbove, neighbourBelow])).toEqual(
+      share >= ANSWER_GATE.share ? [neighbourAbove, neighbourBelow] : [],
+    )
+  })
+
+  it('drops a hit far below the best, whatever it holds', () => {
+    expect(leads(hit(evidence(['user', 'user'], ANSWER_GATE.floor / 2)))).toBe(false)
+  })
+})
