@@ -36,7 +36,7 @@ describe('conversation phrases', () => {
 
   it('reads the country pack’s conversation.json against its schema', () => {
     const own = loadConversation()
-    expect(Object.keys(own).sort()).toEqual(['aboutLexia', 'farewells', 'greetings', 'thanks'])
+    expect(Object.keys(own).sort()).toEqual(['aboutLexia', 'farewells', 'greetings', 'smallTalk', 'thanks'])
     for (const list of Object.values(own)) for (const p of list) expect(p.trim()).toBe(p)
   })
 })
