@@ -65,6 +65,12 @@ export type OpenOptions = {
   sharedBuffers?: string
 }
 
+/** A PGlite in memory (tests): nothing to open again. */
+function inMemory(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return { kind: 'pglite', db, client, close: () => client.close() }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // Loaded only when used: the embedded mode never pays for the driver's memory.
@@ -90,10 +96,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${options.sharedBuffers ?? '8MB'}`],
     })
   const first = await create(options.loadDataDir)
-  if (!dataDir) {
-    const db = drizzlePglite(first, { schema }) as unknown as Db
-    return { kind: 'pglite', db, client: first, close: () => first.close() }
-  }
+  if (!dataDir) return inMemory(first)
+  // `first` is captured by no closure of this function: closures share their function's context, and one that
+  // held it would keep the instance a reopen replaces, with all its memory, for the life of the server.
   const client = new ReopenablePglite(first, () => create())
   // Drizzle only calls query and transaction: it runs on the handle as on a PGlite.
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db
