@@ -11,7 +11,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type CorpusStatus, corpusStatusSchema } from '../../shared/corpus-status-schemas'
 import { createLogger } from '../../shared/logger'
 import { loadConfig } from '../config'
@@ -209,19 +209,32 @@ describe.skipIf(!existsSync(SHARED))('a server started on an empty data folder',
   it('serves the demo subset, indexes the rest in the background, and resumes on restart without work', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-background-server-'))
     dataDirs.push(dataDir)
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const reopened = () => log.mock.calls.filter(([line]) => /^Base de datos reabierta/.test(String(line)))
     const first = await start({}, dataDir)
     const early = await first.status()
     expect(early.mode).toBe('all')
     expect(early.documents).toBeGreaterThanOrEqual(1)
     const done = await waitDone(first.status)
     expect(done).toMatchObject({ documents: 4, files: { total: 4, left: 0, ingested: 3 }, errors: [] })
+    // The pass ingested: the embedded database was opened again to give its memory back, and the same handle
+    // still reads what the pass stored.
+    expect(reopened()).toHaveLength(1)
+    const [count] = await queryRows<{ n: number }>(
+      first.running.database.db,
+      sql`select count(*)::int as n from corpus_documents`,
+    )
+    expect(count!.n).toBe(4)
     await first.running.close()
 
     const second = await start({}, dataDir)
     const again = await waitDone(second.status)
     expect(again).toMatchObject({ documents: 4, files: { total: 4, ingested: 0, skipped: 4 } })
     expect(again.passages).toBe(done.passages)
+    // Nothing changed: nothing grew, nothing is reopened.
+    expect(reopened()).toHaveLength(1)
     await second.running.close()
+    log.mockRestore()
   }, 180_000)
 
   it('indexes nothing with CORPUS_BACKGROUND=off', async () => {

@@ -139,6 +139,10 @@ export function createCorpusIndexer(options: IndexerOptions): CorpusIndexer {
       live = summary
       releaseMemory()
       if (summary.finished) refreshedAt = new Date().toISOString()
+      // The embedded database grew by hundreds of MB ingesting (a WebAssembly memory never shrinks): opened again,
+      // the server idles as after a restart. Only after a pass that changed something; requests meanwhile wait.
+      if (summary.finished && database.kind === 'pglite' && database.reopen)
+        await returnMemory(database.reopen)
       for (const f of summary.failed)
         logger.warn('Archivo del corpus omitido', { path: f.path, reason: publicReason(f) })
       const s = (n: number) => n.toLocaleString('es-PE')
@@ -151,6 +155,18 @@ export function createCorpusIndexer(options: IndexerOptions): CorpusIndexer {
     } finally {
       await claims?.close()
     }
+  }
+
+  async function returnMemory(reopen: () => Promise<void>) {
+    const before = process.memoryUsage.rss()
+    const t0 = performance.now()
+    await reopen()
+    // The old instance is unreachable now; collecting it is what gives its memory back.
+    releaseMemory()
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20)
+    print(
+      `Base de datos reabierta para liberar memoria: ${mb(before)} → ${mb(process.memoryUsage.rss())} MB (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    )
   }
 
   function currentCounts() {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { queryRows } from '../db/query'
+import { yieldToEventLoop } from '../lib/event-loop'
 import type { FileClaims } from './claims'
 import { DEMO_LIST, NORMS_SUBDIR, RULINGS_SUBDIR } from './corpus-dir'
 import { defaultDescriptorsDir, descriptorFile, parseDescriptors } from './descriptors'
@@ -213,7 +214,6 @@ async function removeUnit(db: Db, key: string, summary: IngestSummary): Promise<
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const yieldToEventLoop = () => new Promise((r) => setImmediate(r))
 /** How long a pass waits, at its end, for files another instance was ingesting. */
 const BUSY_WAIT_MS = 60_000
 

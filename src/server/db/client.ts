@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type pg from 'pg'
+import { ReopenablePglite } from './reopenable-pglite'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -13,7 +14,18 @@ export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export type Database =
-  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | {
+      kind: 'pglite'
+      db: Db
+      /** A PGlite in memory (tests); on a data folder, a handle that can open it again (reopenable-pglite.ts). */
+      client: PGlite | ReopenablePglite
+      close(): Promise<void>
+      /**
+       * On a data folder only: closes PGlite and opens the folder again behind the same `db`, returning the memory a
+       * bulk pass grew (a WebAssembly memory never shrinks). Requests meanwhile wait, none fails.
+       */
+      reopen?: () => Promise<void>
+    }
   | { kind: 'postgres'; db: Db; client: pg.Pool; close(): Promise<void> }
 
 /** PGlite's own defaults (its `defaultStartParams`), which a custom list replaces rather than extends. */
@@ -53,6 +65,12 @@ export type OpenOptions = {
   sharedBuffers?: string
 }
 
+/** A PGlite in memory (tests): nothing to open again. */
+function inMemory(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return { kind: 'pglite', db, client, close: () => client.close() }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // Loaded only when used: the embedded mode never pays for the driver's memory.
@@ -69,13 +87,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataDir = path.join(options.dataDir, 'pglite')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir: options.loadDataDir,
-    // Same search as on PostgreSQL: accent-insensitive Spanish and trigram fuzziness (migration 0002).
-    extensions: { unaccent, pg_trgm },
-    startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${options.sharedBuffers ?? '8MB'}`],
-  })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
-  return { kind: 'pglite', db, client, close: () => client.close() }
+  const create = (loadDataDir?: Blob) =>
+    PGlite.create({
+      dataDir,
+      loadDataDir,
+      // Same search as on PostgreSQL: accent-insensitive Spanish and trigram fuzziness (migration 0002).
+      extensions: { unaccent, pg_trgm },
+      startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${options.sharedBuffers ?? '8MB'}`],
+    })
+  const first = await create(options.loadDataDir)
+  if (!dataDir) return inMemory(first)
+  // `first` is captured by no closure of this function: closures share their function's context, and one that
+  // held it would keep the instance a reopen replaces, with all its memory, for the life of the server.
+  const client = new ReopenablePglite(first, () => create())
+  // Drizzle only calls query and transaction: it runs on the handle as on a PGlite.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db
+  return { kind: 'pglite', db, client, close: () => client.close(), reopen: () => client.reopen() }
 }

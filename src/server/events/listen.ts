@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import type { Logger } from '../../shared/logger'
 import type { Database } from '../db/client'
+import type { ReopenablePglite } from '../db/reopenable-pglite'
 import { EVENTS_CHANNEL } from './notification'
 
 export type ChannelListener = { close(): Promise<void> }
@@ -24,7 +25,10 @@ export function listenForEvents(database: Database, options: ListenOptions): Pro
     : listenPostgres(database.client.options, options)
 }
 
-async function listenPglite(client: PGlite, { onPayload }: ListenOptions): Promise<ChannelListener> {
+async function listenPglite(
+  client: PGlite | ReopenablePglite,
+  { onPayload }: ListenOptions,
+): Promise<ChannelListener> {
   const unlisten = await client.listen(EVENTS_CHANNEL, onPayload)
   return {
     async close() {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
+import { yieldToEventLoop } from '../../lib/event-loop'
 import { corpusChampions } from '../schema'
 import { fieldTf, kindPrior, lengthNorm, RANK, saturate, statusPrior } from './rank'
 import { forEachLexeme } from './tsvector-text'
@@ -63,80 +64,83 @@ function prune(list: List, ids: number[]): List {
  * keeping each stem's best few hundred as they come takes a few seconds.
  */
 export async function buildChampions(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db
-    const [stats] = await queryRows<{ mean: number }>(
-      t,
-      sql`select greatest(avg(octet_length(content)), 1)::float8 as mean from corpus_passages where duplicate_of is null`,
+  // Read outside the transaction, a batch at a time with a turn of the event loop between batches: on PGlite a
+  // transaction holds every other request, and the reads are most of the build. Nothing else writes passages
+  // meanwhile (the finish runs between the pass's files); on PostgreSQL the finish's own transaction holds it all.
+  const [stats] = await queryRows<{ mean: number }>(
+    db,
+    sql`select greatest(avg(octet_length(content)), 1)::float8 as mean from corpus_passages where duplicate_of is null`,
+  )
+  const mean = Number(stats?.mean ?? 1)
+  // The passages, by index: what each posting needs of its passage, once.
+  const ids: number[] = []
+  const documents: number[] = []
+  const kinds: string[] = []
+  const lengths: number[] = []
+  const lists = new Map<string, List>()
+  let last = 0
+  for (;;) {
+    const rows = await queryRows<{
+      id: number
+      documentId: number
+      kind: string
+      length: number
+      priority: number
+      status: string | null
+      search: string
+    }>(
+      db,
+      sql`select p.id, p.document_id as "documentId", p.kind, octet_length(p.content) as length, d.priority,
+            d.status, p.search::text as search
+          from corpus_passages p join corpus_documents d on d.id = p.document_id
+          where p.duplicate_of is null and p.id > ${last} order by p.id limit ${BATCH}`,
     )
-    const mean = Number(stats?.mean ?? 1)
-    // The passages, by index: what each posting needs of its passage, once.
-    const ids: number[] = []
-    const documents: number[] = []
-    const kinds: string[] = []
-    const lengths: number[] = []
-    const lists = new Map<string, List>()
-    let last = 0
-    for (;;) {
-      const rows = await queryRows<{
-        id: number
-        documentId: number
-        kind: string
-        length: number
-        priority: number
-        status: string | null
-        search: string
-      }>(
-        t,
-        sql`select p.id, p.document_id as "documentId", p.kind, octet_length(p.content) as length, d.priority,
-              d.status, p.search::text as search
-            from corpus_passages p join corpus_documents d on d.id = p.document_id
-            where p.duplicate_of is null and p.id > ${last} order by p.id limit ${BATCH}`,
-      )
-      if (!rows.length) break
-      last = rows[rows.length - 1]!.id
-      for (const r of rows) {
-        const index = ids.length
-        ids.push(r.id)
-        documents.push(r.documentId)
-        kinds.push(r.kind)
-        lengths.push(r.length)
-        const prior = kindPrior(r.kind) * (1 + r.priority / 100) * statusPrior(r.status)
-        const norm = lengthNorm(Math.min(r.length, RANK.longCap), mean)
-        forEachLexeme(r.search, (lexeme, a, b, c, d) => {
-          if (lexeme.length < 3 || lexeme.length > 40 || /[0-9]/.test(lexeme)) return
-          let list = lists.get(lexeme)
-          if (!list) {
-            list = emptyList()
-            lists.set(lexeme, list)
-          }
-          list.impact.push(saturate(fieldTf(a, b, c, d, norm)) * prior)
-          list.passage.push(index)
-          list.a.push(a)
-          list.b.push(b)
-          list.c.push(c)
-          list.d.push(d)
-          if (list.impact.length >= 2 * CHAMPIONS_PER_STEM) lists.set(lexeme, prune(list, ids))
-        })
-      }
-    }
-    await t.execute(sql`delete from corpus_champions`)
-    let batch: { lexeme: string; postings: string }[] = []
-    const flush = async () => {
-      if (batch.length) await t.insert(corpusChampions).values(batch)
-      batch = []
-    }
-    for (const [lexeme, list] of lists) {
-      const best = prune(list, ids)
-      const postings = best.passage.map((p, k) => {
-        const counts = `${best.a[k]},${best.b[k]},${best.c[k]},${best.d[k]}`
-        return `${ids[p]},${documents[p]},${kinds[p]},${counts},${lengths[p]}`
+    if (!rows.length) break
+    await yieldToEventLoop()
+    last = rows[rows.length - 1]!.id
+    for (const r of rows) {
+      const index = ids.length
+      ids.push(r.id)
+      documents.push(r.documentId)
+      kinds.push(r.kind)
+      lengths.push(r.length)
+      const prior = kindPrior(r.kind) * (1 + r.priority / 100) * statusPrior(r.status)
+      const norm = lengthNorm(Math.min(r.length, RANK.longCap), mean)
+      forEachLexeme(r.search, (lexeme, a, b, c, d) => {
+        if (lexeme.length < 3 || lexeme.length > 40 || /[0-9]/.test(lexeme)) return
+        let list = lists.get(lexeme)
+        if (!list) {
+          list = emptyList()
+          lists.set(lexeme, list)
+        }
+        list.impact.push(saturate(fieldTf(a, b, c, d, norm)) * prior)
+        list.passage.push(index)
+        list.a.push(a)
+        list.b.push(b)
+        list.c.push(c)
+        list.d.push(d)
+        if (list.impact.length >= 2 * CHAMPIONS_PER_STEM) lists.set(lexeme, prune(list, ids))
       })
-      batch.push({ lexeme, postings: postings.join(' ') })
-      if (batch.length >= INSERT_BATCH) await flush()
     }
-    await flush()
+  }
+  // The rows made before the transaction, so that it holds requests only while it writes them.
+  const rows: { lexeme: string; postings: string }[] = []
+  for (const [lexeme, list] of lists) {
+    const best = prune(list, ids)
+    const postings = best.passage.map((p, k) => {
+      const counts = `${best.a[k]},${best.b[k]},${best.c[k]},${best.d[k]}`
+      return `${ids[p]},${documents[p]},${kinds[p]},${counts},${lengths[p]}`
+    })
+    rows.push({ lexeme, postings: postings.join(' ') })
+  }
+  lists.clear()
+  // One transaction: searches see the old lists or the new, never half of them.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from corpus_champions`)
+    for (let at = 0; at < rows.length; at += INSERT_BATCH)
+      await tx.insert(corpusChampions).values(rows.slice(at, at + INSERT_BATCH))
   })
+  await yieldToEventLoop()
   await db.execute(sql`analyze corpus_champions`)
 }
 
