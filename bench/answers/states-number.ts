@@ -1,5 +1,6 @@
 import { type AnswerType, answerTypeOf } from '../../src/server/corpus/search/answer-type'
 import { fold } from '../../src/server/corpus/search/normalize'
+import { NUMBER_WORDS } from '../../src/server/research/stated-numbers'
 
 /**
  * Does an answer's first paragraph state the number the question asks for ('cuántos días', 'cuánto me pagan', 'a
@@ -26,67 +27,7 @@ const UNITS: [RegExp, string][] = [
   [/^jornadas?$/, 'jornada'],
 ]
 
-const ONES: Record<string, number> = {
-  cero: 0,
-  un: 1,
-  uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-  veintiun: 21,
-  veintiuno: 21,
-  veintiuna: 21,
-  veintidos: 22,
-  veintitres: 23,
-  veinticuatro: 24,
-  veinticinco: 25,
-  veintiseis: 26,
-  veintisiete: 27,
-  veintiocho: 28,
-  veintinueve: 29,
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
-  sesenta: 60,
-  setenta: 70,
-  ochenta: 80,
-  noventa: 90,
-  cien: 100,
-  ciento: 100,
-  doscientos: 200,
-  doscientas: 200,
-  trescientos: 300,
-  trescientas: 300,
-  cuatrocientos: 400,
-  cuatrocientas: 400,
-  quinientos: 500,
-  quinientas: 500,
-  seiscientos: 600,
-  seiscientas: 600,
-  setecientos: 700,
-  setecientas: 700,
-  ochocientos: 800,
-  ochocientas: 800,
-  novecientos: 900,
-  novecientas: 900,
-}
+const ONES = NUMBER_WORDS
 
 /** Words that may stand between a number and its unit: 'treinta (30) días calendario', 'doce ni mayor de veinte años'. */
 const BETWEEN = new Set([

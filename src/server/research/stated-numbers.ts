@@ -5,7 +5,8 @@
  * there is the costliest mistake a legal answer can make (docs/decisions/0017).
  */
 
-const WORDS: Record<string, number> = {
+/** Spanish number words and their values (the answer-level evaluation reads quantities with the same table). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   cero: 0,
   un: 1,
   uno: 1,
@@ -86,7 +87,7 @@ function wordNumbers(text: string): number[] {
   const tokens = fold(text).match(/\p{L}+|\S/gu) ?? []
   for (const [i, token] of tokens.entries()) {
     const multiplier = MULTIPLIERS[token]
-    const value = WORDS[token]
+    const value = NUMBER_WORDS[token]
     if (multiplier !== undefined && (words > 0 || token === 'mil')) {
       total += (current || 1) * multiplier
       current = 0
