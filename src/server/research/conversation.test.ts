@@ -5,13 +5,17 @@ import { conversation, conversationKind } from './conversation'
 // A pack of its own: the test says how phrases match, whatever the country's pack holds.
 const pack = {
   greetings: ['hola', 'buenos dias'],
-  thanks: ['gracias'],
+  thanks: ['gracias', 'mil gracias'],
   farewells: ['adios'],
   aboutLexia: [],
   smallTalk: ['jaja'],
 }
 
 describe('conversation phrases', () => {
+  it('takes the longest phrase whole, leaving nothing of it to search for', () => {
+    expect(conversation('mil gracias', pack)).toEqual({ kind: 'thanks', rest: '' })
+  })
+
   it('finds a phrase as whole words, accents, case, punctuation and stretched letters aside', () => {
     expect(conversationKind('¡Buenos días!', pack)).toBe('greetings')
     expect(conversationKind('HOLAAA', pack)).toBe('greetings')

@@ -12,7 +12,14 @@ const tokens = (text: string) => words(fold(text)).map(unstretched)
  * Lexia, a greeting, then chit-chat. */
 function phrases(pack: Conversation): [ConversationKind, string[][]][] {
   const kinds: ConversationKind[] = ['farewells', 'thanks', 'aboutLexia', 'greetings', 'smallTalk']
-  return kinds.map((k) => [k, pack[k].map(tokens).filter((p) => p.length > 0)])
+  // Longest first: 'mil gracias' is taken whole before 'gracias' would leave 'mil' to search for.
+  return kinds.map((k) => [
+    k,
+    pack[k]
+      .map(tokens)
+      .filter((p) => p.length > 0)
+      .sort((a, b) => b.length - a.length),
+  ])
 }
 
 let cached: [ConversationKind, string[][]][] | null = null

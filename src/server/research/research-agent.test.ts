@@ -462,6 +462,15 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       expect(answer.contextLeyes).toHaveLength(1)
     })
 
+    it('greets back with what Lexia does without calling the model, free', async () => {
+      llm = await startFakeLlm(() => ({ stream: ['no debería llamarse'] }))
+      const { answer } = await ask(t, 'general', 'mil gracias', { llm: fakeLlmSettings(llm.url) })
+      expect(answer.state).toBe('conversation')
+      expect(answer.skipCreditDeduction).toBe(true)
+      expect(sourceCount(answer)).toBe(0)
+      expect(llm.requests).toHaveLength(0)
+    })
+
     it('does not call the model when search finds nothing to give it', async () => {
       llm = await startFakeLlm(() => ({ stream: ['no debería llamarse'] }))
       const { answer } = await ask(t, 'general', 'cuánto dura el mandato presidencial', {

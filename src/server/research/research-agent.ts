@@ -276,6 +276,9 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
       const log = deps.logger.child({
         metadata: { agentId: input.agent.id, scope: scope.name, historyId: input.historyId },
       })
+      // Nothing but conversation ('hola', 'gracias'): the same friendly reply on both paths, no model called.
+      const talk = conversation(input.userInput)
+      if (talk && !talk.rest.trim()) return conversing(input, talk.kind)
       return deps.llm ? runWithLlm(deps.llm, scope, input, log) : runExtractive(scope, input)
     },
   }
