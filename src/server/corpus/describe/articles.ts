@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import { z } from 'zod'
 import type { LlmSettings } from '../../research/llm-client'
 import type { DescriptorLine } from '../descriptors'
@@ -19,7 +18,7 @@ import {
 } from './article-prompt'
 import { askEach, askModel } from './ask-model'
 import { type DescribeOptions, type DescribeSummary, emptySummary } from './describe'
-import { readNorm, writeAtomic } from './files'
+import { exportedAnswers, readNorm, writeAtomic } from './files'
 import type { NormPrompt } from './prompt'
 import { selectedNorms } from './selected-norms'
 
@@ -204,18 +203,16 @@ export async function importArticleAnswers(options: {
   const pack = options.pack ?? packDir()
   const prompt = loadArticlePrompt(pack)
   const summary = emptyArticleSummary()
-  const answers = existsSync(options.inDir)
-    ? readdirSync(options.inDir)
-        .filter((n) => ANSWER_RE.test(n))
-        .sort()
-    : []
-  for (const [index, name] of answers.entries()) {
-    await yieldToLoop()
-    if (options.signal?.aborted) {
-      summary.interrupted = true
-      summary.pending = answers.length - index
-      break
-    }
+  const stopped = (left: number) => {
+    summary.interrupted = true
+    summary.pending = left
+  }
+  for await (const name of exportedAnswers(
+    options.inDir,
+    (n) => ANSWER_RE.test(n),
+    options.signal,
+    stopped,
+  )) {
     const base = name.replace(/\.answer\.json$/, '')
     const result = importOne(options, pack, prompt, name)
     if (typeof result === 'string') {

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import { z } from 'zod'
 import type { LlmSettings } from '../../research/llm-client'
 import {
@@ -13,7 +12,7 @@ import {
 import { packDir } from '../pack/pack-dir'
 import { parseAnswer } from './answer'
 import { askEach, askModel } from './ask-model'
-import { readNorm, writeAtomic } from './files'
+import { exportedAnswers, readNorm, writeAtomic } from './files'
 import {
   fillPrompt,
   loadNormPrompt,
@@ -209,18 +208,16 @@ export async function importAnswers(options: {
   const pack = options.pack ?? packDir()
   const prompt = loadNormPrompt(pack)
   const summary = emptySummary()
-  const answers = existsSync(options.inDir)
-    ? readdirSync(options.inDir)
-        .filter((n) => n.endsWith(ANSWER_SUFFIX))
-        .sort()
-    : []
-  for (const [index, name] of answers.entries()) {
-    await yieldToLoop()
-    if (options.signal?.aborted) {
-      summary.interrupted = true
-      summary.pending = answers.length - index
-      break
-    }
+  const stopped = (left: number) => {
+    summary.interrupted = true
+    summary.pending = left
+  }
+  for await (const name of exportedAnswers(
+    options.inDir,
+    (n) => n.endsWith(ANSWER_SUFFIX),
+    options.signal,
+    stopped,
+  )) {
     const identifier = name.slice(0, -ANSWER_SUFFIX.length)
     const reason = importOne(options, pack, prompt, identifier)
     if (reason) {

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import { parseNorm } from '../parse-norm'
 import type { ParsedNorm } from '../types'
 
@@ -30,5 +31,27 @@ export function writeAtomic(file: string, text: string): void {
   } catch (error) {
     rmSync(temp, { force: true })
     throw error
+  }
+}
+
+/**
+ * The answer files of an export folder (the names `matches` accepts, in order), one at a time with a turn of the
+ * event loop between them (Ctrl-C is heard); once `signal` aborts, none more, and `onStop` learns how many were left.
+ * Both import modes (norm and article level) read their folder this way.
+ */
+export async function* exportedAnswers(
+  inDir: string,
+  matches: (name: string) => boolean,
+  signal: AbortSignal | undefined,
+  onStop: (left: number) => void,
+): AsyncGenerator<string> {
+  const names = existsSync(inDir) ? readdirSync(inDir).filter(matches).sort() : []
+  for (const [index, name] of names.entries()) {
+    await yieldToLoop()
+    if (signal?.aborted) {
+      onStop(names.length - index)
+      return
+    }
+    yield name
   }
 }
