@@ -1,5 +1,5 @@
 // npm run eval:answers -- [--all] [--split tune|holdout|fresh|judge|wide|tune-wide] [--verbose] [--sealed]
-//   [--llm] [--concurrency N] [KEY=v1,v2 …]
+//   [--llm] [--concurrency N] [--rulings] [KEY=v1,v2 …]
 // The answer-level evaluation (issue 16): the builtin research agent ('Lexia General', extractive, or with --llm
 // through the model of LLM_BASE_URL/LLM_MODEL/LLM_API_KEY) run in-process over the retrieval questions, the out-of-scope messages and the labelled rulings questions, on the
 // index eval:retrieval keeps (bench/results/eval-demo, or eval-all with --all). Per part: whether the answer cites
@@ -35,6 +35,8 @@ const flagValue = (flag: string) => (args.includes(flag) ? args[args.indexOf(fla
 const splitArg = flagValue('--split')
 const verbose = args.includes('--verbose')
 const withLlm = args.includes('--llm')
+// The labelled rulings set alone: a minute, for work on which rulings an answer attaches.
+const rulingsOnly = args.includes('--rulings')
 const sweeps = args.filter((a) => /^\w+=/.test(a))
 
 if (withLlm && !process.env.LLM_BASE_URL?.trim()) {
@@ -55,11 +57,12 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
 
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(projectRoot(), 'bench/answers', file), 'utf8')) as T
-const outOfScope = readJson<OutOfScope[]>('out-of-scope.json')
+const outOfScope = rulingsOnly ? [] : readJson<OutOfScope[]>('out-of-scope.json')
 const labelled = loadRulingsLabelled()
 
 const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
   (q) =>
+    !rulingsOnly &&
     (!splitArg || q.split === splitArg) &&
     (all || !WIDE_SPLITS.has(q.split)) &&
     // A calibration table is made on the tune parts alone.
@@ -85,27 +88,31 @@ function printReport(r: AnswerEval) {
   console.log(
     `\n${questions.length} preguntas, corpus ${all ? 'all' : 'demo'} (agente Lexia General, ${how})`,
   )
-  console.log(partHeader)
-  const total = emptyPart()
-  for (const [name, p] of [...r.parts].sort()) {
-    console.log(partRow(name, p))
-    for (const k of Object.keys(total) as (keyof Part)[]) total[k] += p[k]
+  if (r.parts.size) {
+    console.log(partHeader)
+    const total = emptyPart()
+    for (const [name, p] of [...r.parts].sort()) {
+      console.log(partRow(name, p))
+      for (const k of Object.keys(total) as (keyof Part)[]) total[k] += p[k]
+    }
+    console.log(partRow('todas', total))
   }
-  console.log(partRow('todas', total))
 
-  let n = 0
-  let s = 0
-  let charged = 0
-  console.log(`\nFuera de alcance (${outOfScope.length}): se abstiene sin fuentes y sin cobro`)
-  for (const [kind, k] of [...r.outOfScope].sort()) {
-    n += k.n
-    s += k.silent
-    charged += k.charged
-    console.log(`  ${`${kind} (${k.n})`.padEnd(22)} ${pct(k.silent, k.n)}   cobradas ${k.charged}`)
+  if (r.outOfScope.size) {
+    let n = 0
+    let s = 0
+    let charged = 0
+    console.log(`\nFuera de alcance (${outOfScope.length}): se abstiene sin fuentes y sin cobro`)
+    for (const [kind, k] of [...r.outOfScope].sort()) {
+      n += k.n
+      s += k.silent
+      charged += k.charged
+      console.log(`  ${`${kind} (${k.n})`.padEnd(22)} ${pct(k.silent, k.n)}   cobradas ${k.charged}`)
+    }
+    console.log(
+      `  ${`total (${n})`.padEnd(22)} ${pct(s, n)}   cobradas ${charged}  meta ≥ 0.95: ${s / n >= 0.95 ? 'sí' : 'no'}`,
+    )
   }
-  console.log(
-    `  ${`total (${n})`.padEnd(22)} ${pct(s, n)}   cobradas ${charged}  meta ≥ 0.95: ${s / n >= 0.95 ? 'sí' : 'no'}`,
-  )
   console.log(`\nSentencias adjuntas (${labelled.length} preguntas):\n${formatRulingsSummary(r.rulings)}`)
 
   const m = r.model
