@@ -3,7 +3,7 @@ import { corpusDocuments } from '../corpus/schema'
 import { analyzeQuery } from '../corpus/search/query'
 import { type SearchHit, searchCorpus } from '../corpus/search/search'
 import type { Db } from '../db/client'
-import { answeringHits, type Ideas, relevantHits } from './relevance'
+import { answeringHits, type Ideas } from './relevance'
 import {
   concernsQuestion,
   type RulingSubject,
