@@ -1,41 +1,68 @@
 // npm run eval:answers -- [--all] [--split tune|holdout|fresh|judge|wide|tune-wide] [--verbose] [--sealed]
-//   [KEY=v1,v2 …]
-// The answer-level evaluation (issue 16): the builtin research agent ('Lexia General', extractive, no LLM) run
-// in-process over the retrieval questions, the out-of-scope messages and the labelled rulings questions, on the
+//   [--llm] [--concurrency N] [--rulings] [KEY=v1,v2 …]
+// The answer-level evaluation (issue 16): the builtin research agent ('Lexia General', extractive, or with --llm
+// through the model of LLM_BASE_URL/LLM_MODEL/LLM_API_KEY) run in-process over the retrieval questions, the out-of-scope messages and the labelled rulings questions, on the
 // index eval:retrieval keeps (bench/results/eval-demo, or eval-all with --all). Per part: whether the answer cites
 // an expected article, whether its first citation is one, false abstentions (no norm cited while search's top 5
 // held the answer), beside search's recall@1/@5 on the same run. KEY=v1,v2 (a constant of ANSWER_GATE in
 // src/server/research/relevance.ts) prints a calibration table over the tune part and the out-of-scope set only.
+// With --llm, the same table and, beside it, the model's own figures: answers that fell back to the extractive one
+// and why, citations naming no returned source (must be 0), and the time per answer. The scoring is harness.ts.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { AgentAnswer } from '../../src/server/agents/gateway/types'
-import { searchCorpus } from '../../src/server/corpus/search/search'
+import { loadConfigOrExit } from '../../src/server/config'
 import { projectRoot } from '../../src/server/lib/project-root'
 import { ANSWER_GATE } from '../../src/server/research/relevance'
-import { createResearchAgent } from '../../src/server/research/research-agent'
-import { researchScope } from '../../src/server/research/scopes'
-import { createLogger } from '../../src/shared/logger'
-import type { SourceItem } from '../../src/shared/search-schemas'
 import { openEvalIndex, WIDE_SPLITS } from '../retrieval/eval-index'
-import { answerKeys, loadQuestions, passageKey, type Question, UNSEEN_SPLITS } from '../retrieval/questions'
+import { answerKeys, loadQuestions } from '../retrieval/questions'
+import {
+  type AnswerEval,
+  emptyPart,
+  measureOutOfScope,
+  measureQuestions,
+  type OutOfScope,
+  type Part,
+  researchAsker,
+  runAnswerEval,
+} from './harness'
 import { rulingUuids } from './ruling-uuids'
-import { formatRulingsSummary, loadRulingsLabelled, scoreRulings, summarizeRulings } from './rulings-concern'
+import { formatRulingsSummary, loadRulingsLabelled } from './rulings-concern'
 
 const started = performance.now()
 const args = process.argv.slice(2)
 const all = args.includes('--all')
-const splitArg = args.includes('--split') ? args[args.indexOf('--split') + 1] : undefined
+const flagValue = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined)
+const splitArg = flagValue('--split')
 const verbose = args.includes('--verbose')
+const withLlm = args.includes('--llm')
+// The labelled rulings set alone: a minute, for work on which rulings an answer attaches.
+const rulingsOnly = args.includes('--rulings')
 const sweeps = args.filter((a) => /^\w+=/.test(a))
 
-type OutOfScope = { id: string; message: string; kind: string }
+if (withLlm && !process.env.LLM_BASE_URL?.trim()) {
+  console.error(
+    'Falta LLM_BASE_URL: --llm evalúa las respuestas escritas por un modelo compatible con OpenAI. Define LLM_BASE_URL ' +
+      '(p. ej. http://localhost:11434/v1 para Ollama) y LLM_MODEL, y LLM_API_KEY si el servicio la pide.',
+  )
+  process.exit(1)
+}
+const llm = withLlm ? loadConfigOrExit().llm : null
+// A model is asked a few at a time (a local server serves one or two; a hosted one more); the extractive path is
+// CPU-bound on one database, so one at a time.
+const concurrency = Number(flagValue('--concurrency') ?? (llm ? 2 : 1))
+if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
+  console.error('--concurrency debe ser un número entero entre 1 y 64')
+  process.exit(1)
+}
+
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(projectRoot(), 'bench/answers', file), 'utf8')) as T
-const outOfScope = readJson<OutOfScope[]>('out-of-scope.json')
+const outOfScope = rulingsOnly ? [] : readJson<OutOfScope[]>('out-of-scope.json')
 const labelled = loadRulingsLabelled()
 
 const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
   (q) =>
+    !rulingsOnly &&
     (!splitArg || q.split === splitArg) &&
     (all || !WIDE_SPLITS.has(q.split)) &&
     // A calibration table is made on the tune parts alone.
@@ -45,80 +72,10 @@ const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
 const { database, corpusDir } = await openEvalIndex(args)
 const db = database.db
 const wantedBy = await answerKeys(db)
-const uuidOf = rulingUuids(corpusDir)
-const agent = createResearchAgent({ db, logger: createLogger({ level: 'ERROR', sinks: [] }), llm: null })
-const general = researchScope('general')!
+const uuids = rulingUuids(corpusDir)
+const ask = researchAsker({ db, llm })
 
-async function ask(message: string): Promise<AgentAnswer> {
-  return agent.run(general, {
-    agent: { id: 'general', name: 'Lexia General', url: 'builtin:general', credits: 1 },
-    sessionId: 'eval',
-    historyId: 1,
-    userId: 'eval',
-    userInput: message,
-    countryCode: 'PE',
-    signal: new AbortController().signal,
-    onPartial: () => {},
-  })
-}
-
-const keyOf = (s: SourceItem) => passageKey({ identifier: s.identifier ?? '', number: s.number ?? null })
-/** Abstained as an answer to something the corpus cannot answer must: no source at all, and no charge. */
-const silent = (a: AgentAnswer) =>
-  !a.contextLeyes.length && !a.contextSentencias.length && a.skipCreditDeduction
-
-type Part = {
-  n: number
-  cites: number
-  first: number
-  falseAbst: number
-  abst: number
-  r1: number
-  r5: number
-}
-const part = (): Part => ({ n: 0, cites: 0, first: 0, falseAbst: 0, abst: 0, r1: 0, r5: 0 })
 const pct = (x: number, n: number) => (n ? (x / n).toFixed(3) : '-').padStart(7)
-
-async function measureQuestions(list: Question[], misses: string[] | null): Promise<Map<string, Part>> {
-  const parts = new Map<string, Part>()
-  for (const q of list) {
-    const wanted = wantedBy(q)
-    const hits = await searchCorpus(db, { q: q.question, limit: 10 })
-    const rank = hits.findIndex((h) => wanted.has(passageKey(h)))
-    const a = await ask(q.question)
-    const cited = a.contextLeyes.map(keyOf)
-    const p = parts.get(q.split) ?? part()
-    parts.set(q.split, p)
-    p.n++
-    if (rank === 0) p.r1++
-    if (rank >= 0 && rank < 5) p.r5++
-    const cites = cited.some((k) => wanted.has(k))
-    if (cites) p.cites++
-    if (cited[0] && wanted.has(cited[0])) p.first++
-    if (!cited.length) p.abst++
-    if (!cited.length && rank >= 0 && rank < 5) p.falseAbst++
-    // The unseen parts are counted, never listed.
-    if (misses && !cites && !UNSEEN_SPLITS.has(q.split))
-      misses.push(
-        `${q.id} [${q.split}] ${q.question}\n    esperado: ${q.answers.map((x) => `${x.identifier} art. ${x.article}`).join(' | ')} (búsqueda: ${rank < 0 ? '-' : rank + 1})\n    citado: ${cited.slice(0, 3).join(' | ') || '(se abstuvo)'}`,
-      )
-  }
-  return parts
-}
-
-async function measureOutOfScope(): Promise<Map<string, { n: number; silent: number; charged: number }>> {
-  const byKind = new Map<string, { n: number; silent: number; charged: number }>()
-  for (const o of outOfScope) {
-    const a = await ask(o.message)
-    const k = byKind.get(o.kind) ?? { n: 0, silent: 0, charged: 0 }
-    byKind.set(o.kind, k)
-    k.n++
-    if (silent(a)) k.silent++
-    if (!a.skipCreditDeduction) k.charged++
-  }
-  return byKind
-}
-
 const partHeader = `${'parte'.padEnd(16)} ${'cita esp.'.padStart(9)} ${'1ª esp.'.padStart(7)} ${'abst. falsas'.padStart(12)} ${'se abstuvo'.padStart(10)}  │ ${'recall@1'.padStart(8)} ${'recall@5'.padStart(8)}  metas`
 function partRow(name: string, p: Part): string {
   const ok =
@@ -126,12 +83,63 @@ function partRow(name: string, p: Part): string {
   return `${`${name} (${p.n})`.padEnd(16)} ${pct(p.cites, p.n).padStart(9)} ${pct(p.first, p.n)} ${pct(p.falseAbst, p.n).padStart(12)} ${pct(p.abst, p.n).padStart(10)}  │ ${pct(p.r1, p.n).padStart(8)} ${pct(p.r5, p.n).padStart(8)}  ${ok ? 'sí' : 'no'}`
 }
 
+function printReport(r: AnswerEval) {
+  const how = llm ? `con el modelo ${llm.model}, ${concurrency} a la vez` : 'extractivo'
+  console.log(
+    `\n${questions.length} preguntas, corpus ${all ? 'all' : 'demo'} (agente Lexia General, ${how})`,
+  )
+  if (r.parts.size) {
+    console.log(partHeader)
+    const total = emptyPart()
+    for (const [name, p] of [...r.parts].sort()) {
+      console.log(partRow(name, p))
+      for (const k of Object.keys(total) as (keyof Part)[]) total[k] += p[k]
+    }
+    console.log(partRow('todas', total))
+  }
+
+  if (r.outOfScope.size) {
+    let n = 0
+    let s = 0
+    let charged = 0
+    console.log(`\nFuera de alcance (${outOfScope.length}): se abstiene sin fuentes y sin cobro`)
+    for (const [kind, k] of [...r.outOfScope].sort()) {
+      n += k.n
+      s += k.silent
+      charged += k.charged
+      console.log(`  ${`${kind} (${k.n})`.padEnd(22)} ${pct(k.silent, k.n)}   cobradas ${k.charged}`)
+    }
+    console.log(
+      `  ${`total (${n})`.padEnd(22)} ${pct(s, n)}   cobradas ${charged}  meta ≥ 0.95: ${s / n >= 0.95 ? 'sí' : 'no'}`,
+    )
+  }
+  console.log(`\nSentencias adjuntas (${labelled.length} preguntas):\n${formatRulingsSummary(r.rulings)}`)
+
+  const m = r.model
+  if (llm) {
+    const f = m.fallbacks
+    const fell = f.no_citation + f.invented_number + f.error + f.silence
+    console.log(
+      `\nModelo (${m.answers} respuestas): respuesta extractiva en su lugar ${fell} (${pct(fell, m.answers).trim()}):` +
+        ` sin cita ${f.no_citation}, cifra inventada ${f.invented_number}, error ${f.error}, silencio ${f.silence}`,
+    )
+  }
+  console.log(
+    `Citas que no remiten a una fuente devuelta: ${m.unmapped} (meta 0: ${m.unmapped === 0 ? 'sí' : 'no'})` +
+      `\nTiempo por respuesta: mediana ${Math.round(m.latency.median)} ms, p95 ${Math.round(m.latency.p95)} ms`,
+  )
+  if (verbose)
+    console.log(
+      `\nSin el artículo esperado (tune, holdout, fresh, tune-wide; ${r.misses.length}):\n${r.misses.join('\n')}`,
+    )
+}
+
 if (sweeps.length) {
   // Calibration: each constant over its values, the others as they are; the tune parts and the out-of-scope set.
   const gate = ANSWER_GATE as Record<string, number>
   const line = async (label: string) => {
-    const parts = await measureQuestions(questions, null)
-    const oos = await measureOutOfScope()
+    const parts = await measureQuestions({ db, ask, questions, wantedBy, concurrency })
+    const oos = await measureOutOfScope({ ask, messages: outOfScope, concurrency })
     let n = 0
     let s = 0
     for (const k of oos.values()) {
@@ -159,52 +167,19 @@ if (sweeps.length) {
     gate[key] = before
   }
 } else {
-  const misses: string[] = []
-  const parts = await measureQuestions(questions, verbose ? misses : null)
-  console.log(
-    `\n${questions.length} preguntas, corpus ${all ? 'all' : 'demo'} (agente Lexia General, extractivo)`,
+  printReport(
+    await runAnswerEval({
+      db,
+      ask,
+      questions,
+      wantedBy,
+      outOfScope,
+      labelled,
+      uuidOf: (identifier) => uuids.get(identifier) ?? null,
+      concurrency,
+      listMisses: verbose,
+    }),
   )
-  console.log(partHeader)
-  const total = part()
-  for (const [name, p] of [...parts].sort()) {
-    console.log(partRow(name, p))
-    for (const k of Object.keys(total) as (keyof Part)[]) total[k] += p[k]
-  }
-  console.log(partRow('todas', total))
-
-  const oos = await measureOutOfScope()
-  let n = 0
-  let s = 0
-  let charged = 0
-  console.log(`\nFuera de alcance (${outOfScope.length}): se abstiene sin fuentes y sin cobro`)
-  for (const [kind, k] of [...oos].sort()) {
-    n += k.n
-    s += k.silent
-    charged += k.charged
-    console.log(`  ${`${kind} (${k.n})`.padEnd(22)} ${pct(k.silent, k.n)}   cobradas ${k.charged}`)
-  }
-  console.log(
-    `  ${`total (${n})`.padEnd(22)} ${pct(s, n)}   cobradas ${charged}  meta ≥ 0.95: ${s / n >= 0.95 ? 'sí' : 'no'}`,
-  )
-
-  // Rulings attached that concern the question, by record uuid (a case number can name two records).
-  const counts = []
-  for (const item of labelled) {
-    const a = await ask(item.question)
-    counts.push(
-      scoreRulings(
-        item,
-        a.contextSentencias.map((r) => ({ nroexp: '', uuid: uuidOf.get(r.identifier ?? '') ?? null })),
-      ),
-    )
-  }
-  console.log(
-    `\nSentencias adjuntas (${labelled.length} preguntas):\n${formatRulingsSummary(summarizeRulings(counts))}`,
-  )
-  if (verbose)
-    console.log(
-      `\nSin el artículo esperado (tune, holdout, fresh, tune-wide; ${misses.length}):\n${misses.join('\n')}`,
-    )
 }
 console.log(`\nTiempo: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 await database.close()

@@ -62,7 +62,14 @@ export function sourcesMessage(question: string, norms: SearchHit[], rulings: Ru
 export type LlmOutcome =
   | { kind: 'answered'; answer: string; norms: SearchHit[]; rulings: RulingHit[] }
   | { kind: 'no_answer' }
-  | { kind: 'ungrounded'; reason: string }
+  | { kind: 'ungrounded'; why: Extract<LlmFallback, 'no_citation' | 'invented_number'>; reason: string }
+
+/**
+ * Why a model's answer gave way to the extractive one: it cited nothing, it stated a number its sources do not
+ * hold, the model failed (an HTTP error, an error event, a cut stream), or it stayed silent (LLM_TIMEOUT_MS, an
+ * empty answer). The agent logs it as `fallback` beside its warning; `eval:answers -- --llm` counts them.
+ */
+export type LlmFallback = 'no_citation' | 'invented_number' | 'error' | 'silence'
 
 /** The text without the spaces and Markdown a model may put around the mark ('**SIN_RESPUESTA**'). */
 const head = (text: string) => text.replace(/^[\s*_`"'«]+/, '')
@@ -102,10 +109,15 @@ export async function answerWithLlm(args: {
   if (raw.includes(NO_ANSWER_MARK)) return { kind: 'no_answer' }
   const text = removeUnknownCitations(raw, given).trim()
   const cited = new Set(citedNumbers(text))
-  if (!cited.size) return { kind: 'ungrounded', reason: 'la respuesta no cita ninguna fuente' }
+  if (!cited.size)
+    return { kind: 'ungrounded', why: 'no_citation', reason: 'la respuesta no cita ninguna fuente' }
   const invented = numbersNotIn(withoutCitations(text), sources)
   if (invented.length)
-    return { kind: 'ungrounded', reason: `cifras que no están en las fuentes: ${invented.join(', ')}` }
+    return {
+      kind: 'ungrounded',
+      why: 'invented_number',
+      reason: `cifras que no están en las fuentes: ${invented.join(', ')}`,
+    }
   const keep = [...Array(given).keys()].filter((i) => cited.has(i + 1))
   const numbering = new Map(keep.map((i, k) => [i + 1, k + 1]))
   return {

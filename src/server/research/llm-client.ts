@@ -23,11 +23,20 @@ export type LlmSettings = {
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string }
 
 export class LlmError extends Error {
-  constructor(message: string) {
+  /**
+   * The model said nothing in time (LLM_TIMEOUT_MS) or nothing at all, as against a failure it reported or a cut
+   * connection: an operator tells a slow or overloaded model from a broken one (eval:answers -- --llm counts both).
+   */
+  readonly silent: boolean
+  constructor(message: string, options: { silent?: boolean } = {}) {
     super(message)
     this.name = 'LlmError'
+    this.silent = options.silent ?? false
   }
 }
+
+/** The error for a wait that ran out: the silence timer's, or the caller's signal. */
+const timedOut = () => new LlmError('tiempo agotado', { silent: true })
 
 type CallOptions = { signal: AbortSignal; fetch?: typeof fetch }
 
@@ -69,7 +78,8 @@ async function post(settings: LlmSettings, body: object, options: CallOptions, s
       signal,
     })
   } catch (error) {
-    throw new LlmError(signal.aborted ? 'tiempo agotado' : `error de red: ${(error as Error).message}`)
+    if (signal.aborted) throw timedOut()
+    throw new LlmError(`error de red: ${(error as Error).message}`)
   }
   if (!response.ok) {
     // The body may echo the request; only its first line, short, goes into the log.
@@ -136,11 +146,12 @@ export async function streamChat(
     }
   } catch (error) {
     if (error instanceof LlmError) throw error
-    throw new LlmError(signal.aborted ? 'tiempo agotado' : `flujo interrumpido: ${(error as Error).message}`)
+    if (signal.aborted) throw timedOut()
+    throw new LlmError(`flujo interrumpido: ${(error as Error).message}`)
   } finally {
     silence.stop()
   }
-  if (!text.trim()) throw new LlmError('respuesta vacía')
+  if (!text.trim()) throw new LlmError('respuesta vacía', { silent: true })
   return text
 }
 
@@ -157,9 +168,10 @@ export async function completeChat(
   try {
     chunk = (await response.json()) as CompletionChunk
   } catch {
-    throw new LlmError(signal.aborted ? 'tiempo agotado' : 'respuesta ilegible')
+    if (signal.aborted) throw timedOut()
+    throw new LlmError('respuesta ilegible')
   }
   const content = chunk.choices?.[0]?.message?.content
-  if (typeof content !== 'string' || !content.trim()) throw new LlmError('respuesta vacía')
+  if (typeof content !== 'string' || !content.trim()) throw new LlmError('respuesta vacía', { silent: true })
   return content
 }

@@ -7,7 +7,7 @@ import { consultations } from '../consultations/schema'
 import { ingestCorpus } from '../corpus/ingest'
 import { creditLedger } from '../credits/schema'
 import type { FakeServer } from '../test/fake-http'
-import { type FakeLlmReply, startFakeLlm } from '../test/fake-llm'
+import { type ChatRequest, type FakeLlmReply, sourceNumber, startScriptedLlm } from '../test/fake-llm'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { signedInPerson, type TestPerson } from '../test/users'
 import { LEGAL_NOTE } from './messages'
@@ -20,12 +20,10 @@ const NOT_ANSWERED = 'receta de ceviche con leche de tigre'
 const SLOW_PIECES = ['El mandato ', 'presidencial ', 'es de ', 'cinco años ', '[1].']
 
 /** The model as each question scripts it: cut mid-answer, slow but steady, or 'the sources do not answer'. */
-function script(body: string): FakeLlmReply {
-  const user = (JSON.parse(body) as { messages: { content: string }[] }).messages[1]!.content
-  const question = /^Pregunta: (.*)$/m.exec(user)?.[1]
-  if (question === CUT) return { stream: ['El mandato ', 'presidencial ', 'dura'], cutAfter: 2 }
-  if (question === SLOW) {
-    const n = /^\[(\d+)\] Constitución Política del Perú, Artículo 112/m.exec(user)![1]!
+function script(request: ChatRequest): FakeLlmReply {
+  if (request.question === CUT) return { stream: ['El mandato ', 'presidencial ', 'dura'], cutAfter: 2 }
+  if (request.question === SLOW) {
+    const n = sourceNumber(request, 'Constitución Política del Perú, Artículo 112')!
     return { stream: SLOW_PIECES.map((p) => p.replace('[1]', `[${n}]`)), delayMs: 350 }
   }
   return { stream: ['SIN_RESPUESTA'] }
@@ -40,7 +38,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)(
     let ana: TestPerson
     let n = 0
     beforeAll(async () => {
-      llm = await startFakeLlm((req) => script(req.body))
+      llm = await startScriptedLlm(script)
       t = await createTestApp(backend, {
         LLM_BASE_URL: `${llm.url}/v1`,
         LLM_MODEL: 'modelo-falso',

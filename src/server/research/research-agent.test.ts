@@ -9,7 +9,13 @@ import { type AgentAnswer, AgentFailure } from '../agents/gateway/types'
 import { ingestCorpus } from '../corpus/ingest'
 import { searchCorpus } from '../corpus/search/search'
 import type { FakeServer } from '../test/fake-http'
-import { fakeLlmSettings, startFakeLlm } from '../test/fake-llm'
+import {
+  fakeLlmSettings,
+  readChatRequest,
+  sourceNumber,
+  startFakeLlm,
+  startScriptedLlm,
+} from '../test/fake-llm'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { signedInPerson } from '../test/users'
 import { citedNumbers } from './citations'
@@ -274,24 +280,13 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
   })
 
   describe('with an OpenAI-compatible LLM (local fake)', () => {
-    /** The number the request gave a source under: '[3] Constitución Política del Perú, Artículo 112'. */
-    const numberOf = (body: string, name: string) => {
-      const user = (JSON.parse(body) as { messages: { content: string }[] }).messages[1]!.content
-      const m = new RegExp(`\\[(\\d+)\\] ${name}`).exec(user)
-      return m ? Number(m[1]) : null
-    }
-    const givenCount = (body: string) =>
-      [
-        ...(JSON.parse(body) as { messages: { content: string }[] }).messages[1]!.content.matchAll(
-          /^\[(\d+)\] /gm,
-        ),
-      ].length
+    const ARTICLE_112 = 'Constitución Política del Perú, Artículo 112'
 
     it('streams the model’s answer, drops citations to sources not given and keeps only those cited', async () => {
       let notGiven = 0
-      llm = await startFakeLlm((req) => {
-        const n = numberOf(req.body, 'Constitución Política del Perú, Artículo 112')!
-        notGiven = givenCount(req.body) + 5
+      llm = await startScriptedLlm((request) => {
+        const n = sourceNumber(request, ARTICLE_112)!
+        notGiven = request.sources.size + 5
         return {
           stream: [
             'El mandato presidencial dura cinco años ',
@@ -341,9 +336,9 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
 
     it('refuses an answer stating a number none of its sources holds, and takes one written otherwise', async () => {
       let given = ''
-      llm = await startFakeLlm((req, i) => {
-        given = (JSON.parse(req.body) as { messages: { content: string }[] }).messages[1]!.content
-        const n = numberOf(req.body, 'Constitución Política del Perú, Artículo 112')!
+      llm = await startScriptedLlm((request, i) => {
+        given = request.user
+        const n = sourceNumber(request, ARTICLE_112)!
         return {
           stream: [
             i === 0
@@ -378,8 +373,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       llm = await startFakeLlm(() => ({ stream: ['**SIN_', 'RESPUESTA**'] }))
       const { answer, partials } = await ask(t, 'general', question, { llm: fakeLlmSettings(llm.url) })
       expect(llm.requests).toHaveLength(1)
-      const user = (JSON.parse(llm.requests[0]!.body) as { messages: { content: string }[] }).messages[1]!
-        .content
+      const { user } = readChatRequest(llm.requests[0]!.body)
       const best = await searchCorpus(t.db, { q: question, type: 'norma', country: 'PE', limit: 5 })
       expect(best.length).toBeGreaterThan(0)
       for (const [i, hit] of best.entries()) expect(user).toContain(`[${i + 1}] ${sourceName(hit)}`)
@@ -393,8 +387,8 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
 
     it('streams a slow model’s answer in order, with no time limit but the run’s while it keeps writing', async () => {
       const pieces = ['El mandato ', 'presidencial ', 'dura ', 'cinco ', 'años ', '[1', '].']
-      llm = await startFakeLlm((req) => {
-        const n = numberOf(req.body, 'Constitución Política del Perú, Artículo 112')!
+      llm = await startScriptedLlm((request) => {
+        const n = sourceNumber(request, ARTICLE_112)!
         return { stream: pieces.map((p) => (p === '[1' ? `[${n}` : p)), delayMs: 200 }
       })
       const started = Date.now()

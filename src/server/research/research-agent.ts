@@ -15,7 +15,7 @@ import {
   trimmedNorm,
 } from './extractive'
 import { answerWithLlm, type LlmOutcome, rewriteQuestion } from './llm-answer'
-import type { LlmSettings } from './llm-client'
+import { LlmError, type LlmSettings } from './llm-client'
 import {
   CORPUS_EMPTY_ANSWER,
   conversationAnswer,
@@ -223,6 +223,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
       checkAborted(input.signal)
       log.warn('El modelo de lenguaje falló; se responde con el texto de las fuentes', {
         reason: (error as Error).message,
+        fallback: error instanceof LlmError && error.silent ? 'silence' : 'error',
       })
       return extractiveInstead(scope, input, found)
     }
@@ -230,9 +231,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     if (outcome.kind === 'ungrounded') {
       log.warn(
         'La respuesta del modelo no se apoya en las fuentes; se responde con el texto de las fuentes',
-        {
-          reason: outcome.reason,
-        },
+        { reason: outcome.reason, fallback: outcome.why },
       )
       return extractiveInstead(scope, input, found)
     }

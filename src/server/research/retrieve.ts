@@ -3,8 +3,15 @@ import { corpusDocuments } from '../corpus/schema'
 import { analyzeQuery } from '../corpus/search/query'
 import { type SearchHit, searchCorpus } from '../corpus/search/search'
 import type { Db } from '../db/client'
-import { answeringHits, type Ideas, relevantHits } from './relevance'
-import { concernsQuestion, rulingIdeas, sameArea, subjectEvidence } from './ruling-subject'
+import { answeringHits, type Ideas } from './relevance'
+import {
+  concernsQuestion,
+  type RulingSubject,
+  rulingIdeas,
+  type SubjectEvidence,
+  sameArea,
+  subjectEvidence,
+} from './ruling-subject'
 import { rulingSummaries } from './ruling-vocabulary'
 import { type ResearchScope, rulingFacts } from './scopes'
 
@@ -93,19 +100,17 @@ async function rulingsInScope(db: Db, scope: ResearchScope, country: string): Pr
 const asList = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
 
-/**
- * The rulings in scope on the question's subject: one passage per ruling, best first. Search proposes them; each is
- * kept only when its sumilla, full text or cited norms match the question's ideas or the answer's norms
- * (ruling-subject.ts), never for a tag or a word it merely shares.
- */
-export async function findRulings(
+/** A ruling search proposed, with what the subject decision reads of its record. */
+export type RulingCandidate = { hit: SearchHit; subject: RulingSubject; summary: string | null }
+
+/** Search's rulings in scope for the question, above the floor, each with its record's fields. */
+export async function rulingCandidates(
   db: Db,
   scope: ResearchScope,
   query: string,
   country: string,
-  ideas: Ideas,
-  norms: readonly SearchHit[] = [],
-): Promise<RulingHit[]> {
+  limit = RULING_CANDIDATES,
+): Promise<RulingCandidate[]> {
   const documents = await rulingsInScope(db, scope, country)
   // An empty list would mean "no filter" to search: a scope without rulings searches none.
   if (documents && documents.length === 0) return []
@@ -115,7 +120,7 @@ export async function findRulings(
       type: 'sentencia',
       country,
       documents: documents ?? undefined,
-      limit: RULING_CANDIDATES,
+      limit,
     }),
     RULING_FLOOR,
   )
@@ -131,17 +136,10 @@ export async function findRulings(
     .from(corpusDocuments)
     .where(inArray(corpusDocuments.id, [...new Set(hits.map((h) => h.documentId))]))
   const recordOf = new Map(records.map((r) => [r.id, r.record ?? {}]))
-  const answerNorms = norms.map((n) => ({ identifier: n.identifier, number: n.number }))
-  const evidenceIdeas = rulingIdeas(ideas, await rulingSummaries(db, country))
-  const areaNorms = [...norms.map((n) => n.identifier), ...analyzeQuery(query).domains]
-  const seen = new Set<number>()
-  const chosen: RulingHit[] = []
-  for (const hit of hits) {
-    if (chosen.length >= MAX_RULINGS) break
-    if (seen.has(hit.documentId)) continue
+  return hits.map((hit) => {
     const record = recordOf.get(hit.documentId) ?? {}
     const summary = typeof record.summary === 'string' ? record.summary : null
-    const subject = {
+    const subject: RulingSubject = {
       appealType: typeof record.appealType === 'string' ? record.appealType : null,
       summary,
       // The record sheet's passage repeats the record's fields; only a passage of the full text is the court's own.
@@ -150,8 +148,58 @@ export async function findRulings(
       keywords: asList(record.keywords),
       citedNorms: asList(record.citedNorms),
     }
-    if (!sameArea(hit.path || null, areaNorms)) continue
-    if (!concernsQuestion(subjectEvidence(subject, evidenceIdeas, answerNorms))) continue
+    return { hit, subject, summary }
+  })
+}
+
+/** A candidate with the decision on it: of the question's area, and on its subject (ruling-subject.ts). */
+export type JudgedRuling = RulingCandidate & {
+  sameArea: boolean
+  evidence: SubjectEvidence
+  concerns: boolean
+}
+
+/** Every candidate judged, in search's order (findRulings keeps those that concern the question). */
+export async function judgeRulings(
+  db: Db,
+  candidates: readonly RulingCandidate[],
+  query: string,
+  country: string,
+  ideas: Ideas,
+  norms: readonly SearchHit[],
+): Promise<JudgedRuling[]> {
+  if (!candidates.length) return []
+  const answerNorms = norms.map((n) => ({ identifier: n.identifier, number: n.number }))
+  const evidenceIdeas = rulingIdeas(ideas, await rulingSummaries(db, country))
+  const areaNorms = [...norms.map((n) => n.identifier), ...analyzeQuery(query).domains]
+  return candidates.map((c) => {
+    const area = sameArea(c.hit.path || null, areaNorms)
+    const evidence = subjectEvidence(c.subject, evidenceIdeas, answerNorms)
+    return { ...c, sameArea: area, evidence, concerns: area && concernsQuestion(evidence) }
+  })
+}
+
+/**
+ * The rulings in scope on the question's subject: one passage per ruling, best first. Search proposes them; each is
+ * kept only when its sumilla, full text or cited norms (its record's, or the articles its sumilla names) match the
+ * question's ideas or the answer's norms (ruling-subject.ts), never for a tag or a word it merely shares.
+ * `npm run eval:rulings` counts where the labelled ones are lost.
+ */
+export async function findRulings(
+  db: Db,
+  scope: ResearchScope,
+  query: string,
+  country: string,
+  ideas: Ideas,
+  norms: readonly SearchHit[] = [],
+): Promise<RulingHit[]> {
+  const candidates = await rulingCandidates(db, scope, query, country)
+  const judged = await judgeRulings(db, candidates, query, country, ideas, norms)
+  const seen = new Set<number>()
+  const chosen: RulingHit[] = []
+  for (const { hit, summary, concerns } of judged) {
+    if (chosen.length >= MAX_RULINGS) break
+    if (!concerns || seen.has(hit.documentId)) continue
     seen.add(hit.documentId)
     chosen.push({ hit, chamber: hit.path || null, date: hit.lastUpdated, summary })
   }

@@ -10,6 +10,7 @@ import {
   rulingText,
   sameArea,
   subjectEvidence,
+  summaryCitations,
 } from './ruling-subject'
 
 /** A question's ideas as relevance.ts would give them: one per word, with a made-up specificity. */
@@ -155,6 +156,61 @@ describe("the court's everyday vocabulary", () => {
       'Pensión de viudez de la conviviente.',
     ].map(rulingText)
     expect(rulingIdeas(ideas, summaries).weights).toEqual([0, 0, 7])
+  })
+
+  it('still weighs in what the question asks: a sumilla holding only its other words does not hold it all', () => {
+    const ideas = ideasOf({ apelar: 4, pension: 5, viudez: 6 })
+    const summaries = [
+      'Se puede apelar la resolución.',
+      'No cabe apelar lo que la ley no prevé.',
+      'El demandante puede apelar la sentencia.',
+      'Pensión de viudez de la conviviente.',
+    ].map(rulingText)
+    const court = rulingIdeas(ideas, summaries)
+    expect(court.weights).toEqual([0, 5, 6])
+    const onViudez = ruling({
+      appealType: 'Casación',
+      claims: ['Otorgamiento de pensión'],
+      summary: 'La conviviente tiene derecho a la pensión de viudez acreditada la unión de hecho.',
+    })
+    const e = subjectEvidence(onViudez, court, [])
+    expect(e.restWeight).toBe(10)
+    expect(e.issueWeight).toBe(6)
+    expect(concernsQuestion(e)).toBe(true)
+    // Had 'apelar' been the question's main point (weighing more), holding the rest is not holding the question.
+    expect(concernsQuestion(subjectEvidence(onViudez, { ...court, asked: [12, 5, 6] }, []))).toBe(false)
+  })
+
+  it('does not carry a ruling citing the answer’s article when all it holds beyond its tag is that vocabulary', () => {
+    const ideas = { ...ideasOf({ apelar: 0, suspension: 5, pena: 6 }), asked: [4, 5, 6] }
+    const norms = [{ identifier: 'DLEG-PENAL-1991', number: '57' }]
+    const citing = ruling({
+      claims: ['Suspensión de la pena'],
+      summary: 'Conforme al artículo 57 del Código Penal, se puede apelar la decisión.',
+    })
+    const e = subjectEvidence(citing, ideas, norms)
+    expect(e.citesArticle).toBe(true)
+    expect(concernsQuestion(e)).toBe(false)
+    // The same ruling holding an idea of weight beyond its tag is carried by the article.
+    const withTerm = { ...ideasOf({ apelar: 0, suspension: 5, pena: 6, plazo: 3 }), asked: [4, 5, 6, 3] }
+    expect(
+      concernsQuestion(
+        subjectEvidence({ ...citing, summary: `${citing.summary} en el plazo` }, withTerm, norms),
+      ),
+    ).toBe(true)
+  })
+})
+
+describe('articles a sumilla names', () => {
+  it('takes an article with the norm named right after it, not one named alone', () => {
+    expect(
+      summaryCitations(
+        'Conforme al numeral 6 del artículo 430 del Código Procesal Penal, y al artículo 12 de la sentencia.',
+      ),
+    ).toEqual([{ identifiers: expect.any(Array), article: '430' }])
+    expect(summaryCitations('El artículo 57 del Código Penal fija las condiciones.')).toEqual([
+      { identifiers: ['DLEG-PENAL-1991'], article: '57' },
+    ])
   })
 })
 

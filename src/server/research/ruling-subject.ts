@@ -40,9 +40,18 @@ export type SubjectEvidence = {
   restWeight: number
   /** Weight of all the question's ideas. */
   totalWeight: number
-  /** Question ideas outside its claim that its own words or its keywords hold. */
-  beyondClaim: number
+  /**
+   * Weight of the question's ideas outside its claim that its own words or its keywords hold (the court's everyday
+   * vocabulary weighs nothing).
+   */
+  beyondClaimWeight: number
 }
+
+/**
+ * The question's ideas as a ruling's evidence: `weights` count nothing for the court's everyday vocabulary (holding
+ * 'recurso' says nothing of a ruling's subject); `asked` keeps every idea's weight, for how much the question asks.
+ */
+export type RulingIdeas = Ideas & { asked: number[] }
 
 /**
  * The share of the question's ideas beyond the ruling's claim that its own words must hold, and the share of the
@@ -95,13 +104,20 @@ function ideasInText(text: RulingText, ideas: Ideas): Set<number> {
 /**
  * The question's ideas as evidence about rulings: an idea that many rulings' sumillas hold ('corte suprema',
  * 'recurso', 'declarar procedente', 'proceso penal') is the court's everyday vocabulary, shared by rulings on every
- * subject, and weighs nothing. `summaries` are the sumillas of the rulings searched (see ruling-vocabulary.ts).
+ * subject, and weighs nothing as something a ruling holds. It still weighs in what the question asks (`asked`): a
+ * question's point may be a word the court uses every day ('apelar', 'plazo'), and without it a sumilla holding only
+ * the question's other words would seem to hold the whole question. `summaries` are the sumillas of the
+ * rulings searched (see ruling-vocabulary.ts).
  */
-export function rulingIdeas(ideas: Ideas, summaries: readonly RulingText[]): Ideas {
+export function rulingIdeas(ideas: Ideas, summaries: readonly RulingText[]): RulingIdeas {
   const held = ideas.forms.map(() => 0)
   for (const text of summaries) for (const i of ideasInText(text, ideas)) held[i]!++
   const limit = Math.max(1, summaries.length * COURT_VOCABULARY_SHARE)
-  return { ...ideas, weights: ideas.weights.map((w, i) => (held[i]! > limit ? 0 : w)) }
+  return {
+    ...ideas,
+    weights: ideas.weights.map((w, i) => (held[i]! > limit ? 0 : w)),
+    asked: [...ideas.weights],
+  }
 }
 
 const weightOf = (held: Iterable<number>, ideas: Ideas) => {
@@ -119,6 +135,24 @@ export function parseCitedNorm(cited: string): { identifiers: string[]; article:
   return { identifiers: mention.identifiers, article: number }
 }
 
+/**
+ * The articles a sumilla names with their norm ('el numeral 6 del artículo 430 del CPP', 'el artículo 57 del
+ * Código Penal'): the court saying in its own words which article it applied, as a cited norm of its record does
+ * (few records list them). An article counts only with the norm named right after it; one named alone does not.
+ */
+export function summaryCitations(summary: string): { identifiers: string[]; article: string }[] {
+  const folded = fold(summary)
+  const out: { identifiers: string[]; article: string }[] = []
+  for (const m of folded.matchAll(/\b(?:articulos?|arts?\.?)\s*(?:n\.?\s*)?(\d{1,4}(?:-[a-z])?)\b/g)) {
+    const end = m.index + m[0].length
+    const mention = findDocumentMention(folded.slice(end, end + 80))
+    // 'del Código Procesal Penal', 'de la Ley 29497': the norm follows within a few words.
+    if (!mention || mention.start > 25) continue
+    out.push({ identifiers: mention.identifiers, article: m[1]!.toUpperCase() })
+  }
+  return out
+}
+
 /** The articles a claim names: 'Robo Agravado Art. 189.1' → 189; 'Violación … Art. 170' → 170. */
 export function claimArticles(claims: readonly string[]): Set<string> {
   const out = new Set<string>()
@@ -133,10 +167,12 @@ const sameDocument = (pattern: string, identifier: string) =>
 
 export function subjectEvidence(
   ruling: RulingSubject,
-  ideas: Ideas,
+  ideas: Ideas | RulingIdeas,
   norms: readonly AnswerNorm[],
 ): SubjectEvidence {
-  const totalWeight = weightOf(ideas.weights.keys(), ideas)
+  // What the question asks weighs every idea; what the ruling holds, only those beyond the court's vocabulary.
+  const asked = { ...ideas, weights: 'asked' in ideas ? ideas.asked : ideas.weights }
+  const totalWeight = weightOf(ideas.weights.keys(), asked)
   // The appeal type is a tag too: every extradition's sumilla says 'extradición'.
   const claimIdeas = ideasIn([ruling.appealType ?? '', ...ruling.claims].join(' ; '), ideas)
   const own = ideasIn(`${ruling.summary ?? ''} \n ${ruling.passage ?? ''}`, ideas)
@@ -145,8 +181,8 @@ export function subjectEvidence(
   // A criminal ruling cites the article of the crime charged: that is its tag again, not what it decided.
   const claimed = claimArticles(ruling.claims)
   let citesArticle = false
-  for (const cited of ruling.citedNorms) {
-    const parsed = parseCitedNorm(cited)
+  const cited = [...ruling.citedNorms.map(parseCitedNorm), ...summaryCitations(ruling.summary ?? '')]
+  for (const parsed of cited) {
     if (!parsed) continue
     for (const norm of norms) {
       if (!parsed.identifiers.some((p) => sameDocument(p, norm.identifier))) continue
@@ -167,17 +203,18 @@ export function subjectEvidence(
   return {
     citesArticle,
     issueWeight: ownWeight + keywordWeight,
-    restWeight: totalWeight - weightOf(claimIdeas, ideas),
+    restWeight: totalWeight - weightOf(claimIdeas, asked),
     totalWeight,
-    beyondClaim: new Set([...issue, ...tagged]).size,
+    beyondClaimWeight: weightOf(new Set([...issue, ...tagged]), ideas),
   }
 }
 
 /** The decision: see the module's comment. */
 export function concernsQuestion(e: SubjectEvidence): boolean {
   if (e.totalWeight <= 0) return false
-  // The very article the answer rests on, and something of the question beyond the ruling's tag.
-  if (e.citesArticle && e.beyondClaim > 0) return true
+  // The very article the answer rests on, and something of the question beyond the ruling's tag — not the court's
+  // everyday words ('recurso', 'proceso'), which every ruling citing that article holds.
+  if (e.citesArticle && e.beyondClaimWeight > 0) return true
   // Otherwise the court's own words decide. A norm cited without article ('Ley 29497', the labour procedure law
   // of every labour appeal) vouches for the area of law, not the issue, and adds nothing.
   return (

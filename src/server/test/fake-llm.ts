@@ -54,3 +54,39 @@ export function fakeLlmSettings(url: string, overrides: Partial<LlmSettings> = {
     ...overrides,
   }
 }
+
+/**
+ * What the research agent asked the model, read back from the request body: the question and the numbered sources
+ * as `sourcesMessage` (llm-answer.ts) writes them — '[3] Constitución Política del Perú, Artículo 112 (…) — CON-1993'.
+ * A scripted model answers from it: cite the source it was given for an article, the first one, or none.
+ */
+export type ChatRequest = {
+  system: string
+  user: string
+  /** The question after 'Pregunta: '; null for a request that is not an answer (the query rewrite). */
+  question: string | null
+  /** Each numbered source's first line, by its number. */
+  sources: Map<number, string>
+}
+
+export function readChatRequest(body: string): ChatRequest {
+  const messages = (JSON.parse(body) as { messages: { role: string; content: string }[] }).messages
+  const system = messages.find((m) => m.role === 'system')?.content ?? ''
+  const user = messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''
+  const sources = new Map<number, string>()
+  for (const m of user.matchAll(/^\[(\d+)\] (.*)$/gm)) sources.set(Number(m[1]), m[2]!)
+  return { system, user, question: /^Pregunta: (.*)$/m.exec(user)?.[1] ?? null, sources }
+}
+
+/** The number the request gave the source whose first line starts with `name`; null when it was not given. */
+export function sourceNumber(request: ChatRequest, name: string): number | null {
+  for (const [n, line] of request.sources) if (line.startsWith(name)) return n
+  return null
+}
+
+/** A fake model scripted on what it was asked: the request read back, and its position among the requests. */
+export function startScriptedLlm(
+  script: (request: ChatRequest, index: number) => FakeLlmReply,
+): Promise<FakeServer> {
+  return startFakeLlm((req, index) => script(readChatRequest(req.body), index))
+}
