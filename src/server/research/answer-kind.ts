@@ -24,7 +24,7 @@ export function answerKindOf(question: string): AnswerKind | null {
 }
 
 const NUMBER = String.raw`\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\w+|veint\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|\w+cient[oa]s|mil`
-const UNIT = String.raw`dias|meses|anos|horas|semanas|minutos|remuneracion(es)?|sueldos?|uit|unidades|soles`
+const UNIT = 'dias|meses|anos|horas|semanas|minutos|remuneracion(es)?|sueldos?|uit|unidades|soles'
 /**
  * A quantity: a number with its unit ('treinta días', 'cuatro (4) años', 'una remuneración', '60%'). A bare number
  * is not one: a section's own number ('252.1') or a law's ('Ley 27444') answers nothing.

@@ -191,10 +191,6 @@ export function splitDecisive(norms: SearchHit[]): { quoted: SearchHit[]; listed
   return { quoted, listed }
 }
 
-/** 'a', 'a y b', 'a, b y c'. */
-function joinList(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`
-}
 
 /** Words a sentence of the law may open with and still read on after 'Según el artículo N, …' in lower case. */
 const OPENERS = new Set(
