@@ -24,14 +24,17 @@ describe('the descriptor index', () => {
     )
     const numbers = new Set(norm.articles.filter((a) => a.kind === 'articulo').map((a) => a.number))
     expect([...descriptors.byArticle.keys()].filter((n) => !numbers.has(n))).toEqual([])
-    // Most articles were read: a line each, empty where the writer found a repealed or formal article (a generated
-    // line records that it was read; corpus:describe would otherwise ask again).
     const read = new Set(
       readFileSync(path.join(defaultDescriptorsDir(), file), 'utf8')
         .split('\n')
         .filter((l) => l.trim())
         .map((l) => (JSON.parse(l) as { article: string }).article),
     )
+    expect(read.size).toBeGreaterThan(0)
+    // A demo norm's hand-written file covers most of its articles. A generated one covers the articles exported to
+    // its writer: not those shown under a twin norm, nor the articles a modifying law quotes (parseNorm counts them,
+    // the index does not), and its lines may all be empty (a norm of formal articles only, read and found so).
+    if (!DEMO_NORM_FILES.includes(file.replace(/\.jsonl$/, '.md'))) return
     expect(read.size / numbers.size).toBeGreaterThan(0.6)
     expect(descriptors.byArticle.size).toBeGreaterThan(0)
   })
