@@ -209,6 +209,7 @@ try {
   const passes = []
   const idle = []
   const idleTree = []
+  const searched = []
   for (let i = 0; i < RESTARTS; i++) {
     const again = await startAndTime({ dataDir, port, env: ENV })
     children.push(again.child)
@@ -218,6 +219,13 @@ try {
     await sleep(5000)
     idle.push(rssMb(serverPid(again.child.pid)))
     idleTree.push(treeMemoryMb(again.child.pid).pss)
+    // The first start's figure comes after searches (the probe above): a restarted server's, after its first search,
+    // when it has loaded what search keeps (the vocabulary, the norm-level index), is the one to compare it with.
+    const headers = await signedIn(base)
+    for (const q of questions.slice(0, 5))
+      await (await get(`${base}/api/search?q=${encodeURIComponent(q)}&limit=10`, { headers })).arrayBuffer()
+    await sleep(5000)
+    searched.push(rssMb(serverPid(again.child.pid)))
     await stop(again.child)
   }
   line('Carga media de la máquina (1 min) al terminar', os.loadavg()[0].toFixed(1), '—')
@@ -225,6 +233,7 @@ try {
   line('  su pase sin cambios (mediana)', `${(median(passes) / 1000).toFixed(2)} s`, '—')
   line('RSS en reposo con todo el corpus (tras reinicio)', `${median(idle).toFixed(1)} MB`, '≤ 200 MB')
   line('  con el lanzador de npm start: PSS sumado', `${median(idleTree).toFixed(1)} MB`, '—')
+  line('  tras 5 búsquedas', `${median(searched).toFixed(1)} MB`, '≤ 200 MB')
 } finally {
   for (const child of children) await stop(child)
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
