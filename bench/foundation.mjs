@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { freePort, line, rssMb, startAndTime, stop, wireWeight } from './lib.mjs'
+import { freePort, line, rssMb, serverPid, startAndTime, stop, wireWeight } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -23,7 +23,7 @@ async function startFigures() {
     warm.push(second.ms)
     // Idle: give the process time to settle, as a server waiting for its first user would.
     await new Promise((r) => setTimeout(r, 5000))
-    rss.push(rssMb(second.child.pid))
+    rss.push(rssMb(serverPid(second.child.pid)))
     await stop(second.child)
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -82,6 +82,32 @@ export function rssMb(pid) {
   return kb / 1024
 }
 
+/** A process and its descendants, parent first (Linux). */
+export function processTree(pid) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+  return [pid, ...children.flatMap((c) => processTree(Number(c)))]
+}
+
+/**
+ * The server's own process: on Linux `npm start` is a small launcher whose child is the server
+ * (scripts/server-process.mjs), elsewhere the same process. The deepest process of the tree.
+ */
+export const serverPid = (pid) => processTree(pid).at(-1)
+
+/**
+ * Memory of the whole `npm start` tree, launcher included: RSS summed (pages shared between the two processes, the
+ * node binary's, counted twice) and PSS summed (each shared page split between its processes: what they cost together).
+ */
+export function treeMemoryMb(pid) {
+  const pss = (p) =>
+    Number(/\nPss:\s+(\d+)/.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0) / 1024
+  const tree = processTree(pid)
+  return { rss: tree.reduce((n, p) => n + rssMb(p), 0), pss: tree.reduce((n, p) => n + pss(p), 0) }
+}
+
 export function line(label, value, goal) {
   console.log(`${label.padEnd(46)} ${value.padStart(12)}   (objetivo ${goal})`)
 }

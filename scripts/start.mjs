@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: build only when the sources changed since the last build, then serve in this process.
+// `npm start`: build only when the sources changed since the last build, then serve. On Linux the server runs in a
+// child process started with glibc's allocator tuned (server-process.mjs; docs/decisions/0020); elsewhere in this one.
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isBuildFresh } from './build-stamp.mjs'
+import { runServerProcess, tunesMalloc } from './server-process.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -11,4 +13,6 @@ if (!isBuildFresh(root)) {
   const { buildAll } = await import('./build.mjs')
   await buildAll()
 }
-await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href)
+const entry = path.join(root, 'dist/server/main.js')
+if (tunesMalloc()) process.exitCode = await runServerProcess(entry)
+else await import(pathToFileURL(entry).href)

@@ -1,9 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { isMainThread, workerData } from 'node:worker_threads'
 import { SERVER_PID_FILE } from './cli/open-for-cli'
 import { loadConfigOrExit } from './config'
-import { PREPARE_TASK, prepareEmbeddedDatabase } from './db/prepare-embedded'
+import { prepareEmbeddedDatabase, prepareTaskFromEnv } from './db/prepare-embedded'
 import { startServer } from './server'
 
 async function main() {
@@ -16,7 +15,7 @@ async function main() {
     writeFileSync(pidFile, String(process.pid))
     process.once('exit', () => rmSync(pidFile, { force: true }))
   }
-  const running = await startServer(config, { workerEntry: new URL(import.meta.url) })
+  const running = await startServer(config, { prepareEntry: new URL(import.meta.url) })
   const mode = config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`
   console.log(`Lexia lista en ${running.url} (${mode}, ${Date.now() - started} ms)`)
   if (config.embeddedMailbox && config.nodeEnv !== 'production') {
@@ -41,6 +40,10 @@ const fail = (error: unknown) => {
   process.exit(1)
 }
 
-// The same bundle is the server and, on a first start, the worker that prepares the embedded database.
-if (!isMainThread && workerData?.task === PREPARE_TASK) prepareEmbeddedDatabase(workerData).catch(fail)
+// The same bundle is the server and, on a first start, the process that prepares the embedded database.
+const prepareTask = prepareTaskFromEnv()
+if (prepareTask)
+  prepareEmbeddedDatabase(prepareTask)
+    .then(() => process.exit(0))
+    .catch(fail)
 else main().catch(fail)

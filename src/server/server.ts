@@ -9,7 +9,7 @@ import { resolveCorpusDir } from './corpus/corpus-dir'
 import { ensureCorpus } from './corpus/ensure-corpus'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
-import { isEmbeddedDataDirNew, prepareEmbeddedDatabaseInWorker } from './db/prepare-embedded'
+import { isEmbeddedDataDirNew, prepareEmbeddedDatabaseInChild } from './db/prepare-embedded'
 import { seed } from './db/seed'
 import { createEventHub } from './events/hub'
 import { dbLogSink } from './logs/db-sink'
@@ -28,19 +28,19 @@ export type RunningServer = {
 /** config → database (migrate, seed) → app → listen. Shared by `npm start`, the browser tests and bench/. */
 export type StartOptions = {
   clientDir?: string | null
-  /** A module that runs `prepareEmbeddedDatabase` when loaded as a worker (main.ts); enables the worker path. */
-  workerEntry?: URL
+  /** A module that runs `prepareEmbeddedDatabase` when started with its task (main.ts); enables that path. */
+  prepareEntry?: URL
   /** Index the demo corpus when the index is empty, and the rest per CORPUS_BACKGROUND (default true). */
   ensureCorpus?: boolean
 }
 
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: config.logLevel })
-  if (!config.databaseUrl && opts.workerEntry && isEmbeddedDataDirNew(config.dataDir)) {
-    await prepareEmbeddedDatabaseInWorker(
+  if (!config.databaseUrl && opts.prepareEntry && isEmbeddedDataDirNew(config.dataDir)) {
+    await prepareEmbeddedDatabaseInChild(
       config.dataDir,
       config.corpusBackground === 'off' || opts.ensureCorpus === false ? null : config.corpusDir,
-      opts.workerEntry,
+      opts.prepareEntry,
     )
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })

@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { fileURLToPath } from 'node:url'
 import { createLogger } from '../../shared/logger'
 import { ensureCorpus } from '../corpus/ensure-corpus'
 import { openDatabase } from './client'
@@ -8,6 +9,8 @@ import { migrate } from './migrate'
 import { seed } from './seed'
 
 export const PREPARE_TASK = 'prepare-embedded-database'
+/** Set, with the task as JSON, in the environment of the process that prepares the data folder. */
+export const PREPARE_ENV = 'LEXIA_PREPARE_EMBEDDED'
 
 export const isEmbeddedDataDirNew = (dataDir: string) =>
   !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))
@@ -31,23 +34,42 @@ export async function prepareEmbeddedDatabase({
   await database.close()
 }
 
+/** The task a process was started for (main.ts): set only in the process that prepares the data folder. */
+export function prepareTaskFromEnv(env: NodeJS.ProcessEnv = process.env): PrepareTask | null {
+  const raw = env[PREPARE_ENV]
+  if (!raw) return null
+  const task = JSON.parse(raw) as PrepareTask
+  return task.task === PREPARE_TASK ? task : null
+}
+
 /**
- * First start on an empty data folder: initdb, the first migrations and the demo corpus run in a worker thread.
- * The WASM memory they touch (hundreds of MB) goes away with the worker instead of staying in the server.
+ * First start on an empty data folder: initdb, the first migrations and the demo corpus run in a child process
+ * (the same bundle, `entry`), which exits when they are done. Not a thread: a worker thread's WASM memory left with
+ * it, but what it allocated through the C allocator stayed in the server's process as free arena space that glibc
+ * never gives back (about 100 MB of idle RSS after a first start; docs/decisions/0020). A process takes all of it.
  */
-export function prepareEmbeddedDatabaseInWorker(
+export function prepareEmbeddedDatabaseInChild(
   dataDir: string,
   corpusDir: string | undefined | null,
-  workerEntry: URL,
+  entry: URL,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const workerData: PrepareTask = { task: PREPARE_TASK, dataDir, corpusDir }
-    const worker = new Worker(workerEntry, { workerData })
-    worker.once('error', reject)
-    worker.once('exit', (code) =>
+    const task: PrepareTask = { task: PREPARE_TASK, dataDir, corpusDir }
+    // The server's node flags (memory, --liftoff-only), but not an inspector: its port is the server's.
+    const execArgv = process.execArgv.filter((a) => !a.startsWith('--inspect'))
+    const child = spawn(process.execPath, [...execArgv, fileURLToPath(entry)], {
+      env: { ...process.env, [PREPARE_ENV]: JSON.stringify(task) },
+      stdio: 'inherit',
+    })
+    child.once('error', reject)
+    child.once('exit', (code, signal) =>
       code === 0
         ? resolve()
-        : reject(new Error(`La preparación de la base de datos terminó con código ${code}`)),
+        : reject(
+            new Error(
+              `La preparación de la base de datos terminó con ${signal ? `la señal ${signal}` : `código ${code}`}`,
+            ),
+          ),
     )
   })
 }

@@ -1,0 +1,10 @@
+export const MALLOC_ENV: Record<
+  'MALLOC_MMAP_THRESHOLD_' | 'MALLOC_TRIM_THRESHOLD_' | 'MALLOC_ARENA_MAX',
+  string
+>
+export function tunesMalloc(platform?: NodeJS.Platform): boolean
+export function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv
+export function runServerProcess(
+  entry: string,
+  options?: { env?: NodeJS.ProcessEnv; execArgv?: string[] },
+): Promise<number>
