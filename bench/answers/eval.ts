@@ -106,7 +106,9 @@ async function measureQuestions(list: Question[], misses: string[] | null): Prom
   return parts
 }
 
-async function measureOutOfScope(): Promise<Map<string, { n: number; silent: number; charged: number }>> {
+async function measureOutOfScope(
+  misses: string[] | null = null,
+): Promise<Map<string, { n: number; silent: number; charged: number }>> {
   const byKind = new Map<string, { n: number; silent: number; charged: number }>()
   for (const o of outOfScope) {
     const a = await ask(o.message)
@@ -115,6 +117,11 @@ async function measureOutOfScope(): Promise<Map<string, { n: number; silent: num
     k.n++
     if (silent(a)) k.silent++
     if (!a.skipCreditDeduction) k.charged++
+    // The out-of-scope set is a calibration set (like the tune part): its misses may be listed.
+    if (misses && !silent(a))
+      misses.push(
+        `${o.id} [${o.kind}] ${o.message}\n    citado: ${[...a.contextLeyes, ...a.contextSentencias].map(keyOf).slice(0, 3).join(' | ')} (${a.state})`,
+      )
   }
   return byKind
 }
@@ -172,7 +179,8 @@ if (sweeps.length) {
   }
   console.log(partRow('todas', total))
 
-  const oos = await measureOutOfScope()
+  const oosMisses: string[] = []
+  const oos = await measureOutOfScope(verbose ? oosMisses : null)
   let n = 0
   let s = 0
   let charged = 0
@@ -186,6 +194,7 @@ if (sweeps.length) {
   console.log(
     `  ${`total (${n})`.padEnd(22)} ${pct(s, n)}   cobradas ${charged}  meta ≥ 0.95: ${s / n >= 0.95 ? 'sí' : 'no'}`,
   )
+  if (verbose && oosMisses.length) console.log(`  Con fuentes o cobro:\n  ${oosMisses.join('\n  ')}`)
 
   // Rulings attached that concern the question, by record uuid (a case number can name two records).
   const counts = []

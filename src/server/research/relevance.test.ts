@@ -87,6 +87,28 @@ describe('the decision to answer on the ranking’s evidence', () => {
     )
   })
 
+  it('wants two of the question’s specific ideas met together, not one word of several in common', () => {
+    // An invented chat line, 'my favourite kind of music': the law speaks of one of its words, not of the others.
+    const oneOfTwo = hit(evidence(['user', null]))
+    expect(heldEvidence(oneOfTwo.evidence!).share).toBeGreaterThanOrEqual(ANSWER_GATE.share)
+    expect(leads(oneOfTwo)).toBe(false)
+    expect(leads(hit(evidence(['user', 'law', null])))).toBe(true)
+    // A question of one idea ('usucapión') is answered by a hit that holds it.
+    expect(leads(hit(evidence(['user'])))).toBe(true)
+    // A word found everywhere is not a specific idea: one specific idea held of one is enough.
+    const withCommon = hit({
+      ...evidence(['user', null]),
+      weights: [ANSWER_GATE.least, ANSWER_GATE.specific / 2],
+    })
+    expect(leads(withCommon)).toBe(true)
+  })
+
+  it('wants one idea in the law’s own text, not only in the descriptor index', () => {
+    expect(leads(hit(evidence(['descriptor', 'descriptor'])))).toBe(false)
+    expect(leads(hit(evidence(['descriptor', 'law'])))).toBe(true)
+    expect(leads(hit(evidence(['descriptor', 'correction'])))).toBe(true)
+  })
+
   it('drops a hit far below the best, whatever it holds', () => {
     expect(leads(hit(evidence(['user', 'user'], ANSWER_GATE.floor / 2)))).toBe(false)
   })
