@@ -151,7 +151,7 @@ export async function findRulings(
       citedNorms: asList(record.citedNorms),
     }
     if (!sameArea(hit.path || null, areaNorms)) continue
-    if (!concernsQuestion(subjectEvidence(subject, evidenceIdeas, answerNorms))) continue
+    if (!concernsQuestion(subjectEvidence(subject, evidenceIdeas, answerNorms), !norms.length)) continue
     seen.add(hit.documentId)
     chosen.push({ hit, chamber: hit.path || null, date: hit.lastUpdated, summary })
   }

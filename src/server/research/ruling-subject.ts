@@ -1,6 +1,6 @@
 import { findDocumentMention } from '../corpus/search/document-aliases'
 import { fold, words } from '../corpus/search/normalize'
-import type { Ideas } from './relevance'
+import { ANSWER_GATE, type Ideas } from './relevance'
 import { RESEARCH_SCOPES } from './scopes'
 
 /**
@@ -42,6 +42,9 @@ export type SubjectEvidence = {
   totalWeight: number
   /** Question ideas outside its claim that its own words or its keywords hold. */
   beyondClaim: number
+  /** The question's specific ideas (ANSWER_GATE.specific), and how many of them the ruling's record holds at all. */
+  specificIdeas: number
+  heldIdeas: number
 }
 
 /**
@@ -164,18 +167,26 @@ export function subjectEvidence(
           ideas,
         )
       : 0
+  const specific = (i: number) => (ideas.weights[i] ?? 0) >= ANSWER_GATE.specific
   return {
     citesArticle,
     issueWeight: ownWeight + keywordWeight,
     restWeight: totalWeight - weightOf(claimIdeas, ideas),
     totalWeight,
     beyondClaim: new Set([...issue, ...tagged]).size,
+    specificIdeas: [...ideas.weights.keys()].filter(specific).length,
+    heldIdeas: [...new Set([...own, ...claimIdeas, ...tagged])].filter(specific).length,
   }
 }
 
-/** The decision: see the module's comment. */
-export function concernsQuestion(e: SubjectEvidence): boolean {
+/**
+ * The decision: see the module's comment. `alone`: no norm answers, so the rulings would be the whole answer; then,
+ * as for a norm that leads (relevance.ts), the ruling must hold two of the question's specific ideas — one word in
+ * common with a sumilla ('cuenta') is no sign that the question is legal at all.
+ */
+export function concernsQuestion(e: SubjectEvidence, alone = false): boolean {
   if (e.totalWeight <= 0) return false
+  if (alone && e.heldIdeas < Math.min(ANSWER_GATE.ideas, e.specificIdeas)) return false
   // The very article the answer rests on, and something of the question beyond the ruling's tag.
   if (e.citesArticle && e.beyondClaim > 0) return true
   // Otherwise the court's own words decide. A norm cited without article ('Ley 29497', the labour procedure law
