@@ -4,7 +4,7 @@ import type { SearchHit } from '../corpus/search/search'
 import { toSourceItem } from '../corpus/source-item'
 import type { Db } from '../db/client'
 import { type AnswerKind, answerKindOf } from './answer-kind'
-import { type ConversationKind, conversation } from './conversation'
+import { type ConversationKind, conversation, conversationOnly } from './conversation'
 import {
   directAnswer,
   leaderFirst,
@@ -14,12 +14,14 @@ import {
   splitDecisive,
   trimmedNorm,
 } from './extractive'
+import { type ForeignMention, foreignMention, namesCountry, packNames } from './foreign'
 import { answerWithLlm, type LlmOutcome, rewriteQuestion } from './llm-answer'
 import type { LlmSettings } from './llm-client'
 import {
   CORPUS_EMPTY_ANSWER,
   conversationAnswer,
   countryEmptyAnswer,
+  foreignLawAnswer,
   LEGAL_NOTE,
   noResultsAnswer,
 } from './messages'
@@ -121,6 +123,37 @@ function conversing(input: AgentRunInput, kind: ConversationKind): AgentAnswer {
 }
 
 /**
+ * The other country a question asks about, when the norms search found do not name it themselves: a treaty or a law
+ * that speaks of that country answers for it, an article on the same subject at home does not.
+ */
+function abroad(input: AgentRunInput, norms: readonly SearchHit[]): ForeignMention | null {
+  const mention = foreignMention(input.userInput, input.countryCode)
+  if (!mention) return null
+  const names = packNames(input.countryCode)
+  const spoken = norms.some((n) =>
+    namesCountry(`${n.title} ${n.heading ?? ''} ${n.content}`, mention.iso, names),
+  )
+  return spoken ? null : mention
+}
+
+/** The reply to a question on another country's law: what Lexia answers on, no sources, no charge. */
+function foreign(input: AgentRunInput, mention: ForeignMention): AgentAnswer {
+  const home = new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' }).of(
+    input.countryCode.toUpperCase(),
+  )
+  const answer = foreignLawAnswer(mention.country, home ?? input.countryCode)
+  input.onPartial(answer)
+  return {
+    answer,
+    historyId: input.historyId,
+    skipCreditDeduction: true,
+    state: 'foreign_law',
+    contextLeyes: [],
+    contextSentencias: [],
+  }
+}
+
+/**
  * The builtin legal research agent (DESIGN 7): retrieves from the corpus within its scope and the country, then
  * answers in Spanish Markdown, citing only what it retrieved — written by an LLM when one is configured, else
  * composed from the passages themselves. Either way the answer streams to onPartial as it is composed. Nothing to
@@ -206,6 +239,8 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     }
     found ??= await candidates(scope, input.userInput, country)
     checkAborted(input.signal)
+    const elsewhere = abroad(input, found.norms)
+    if (elsewhere) return foreign(input, elsewhere)
     const { norms, rulings } = found
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
     let outcome: LlmOutcome
@@ -254,6 +289,9 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     // Conversation on which search found no strong legal evidence: a friendly word on what Lexia does, not sources
     // that share a word with it. 'hola, me despidieron sin causa' found norms above.
     if (talk && !found.length) return conversing(input, talk.kind)
+    // Another country's law ('en Bolivia', 'la ley chilena'): the articles found here on the subject do not govern it.
+    const elsewhere = abroad(input, found)
+    if (elsewhere) return foreign(input, elsewhere)
     const { norms, kind } = answerOrder(found, ideas, input.userInput)
     for (const part of normParts(norms, ideas, kind)) {
       text.add(part)
@@ -276,9 +314,10 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
       const log = deps.logger.child({
         metadata: { agentId: input.agent.id, scope: scope.name, historyId: input.historyId },
       })
-      // Nothing but conversation ('hola', 'gracias'): the same friendly reply on both paths, no model called.
+      // Nothing but conversation ('hola', 'gracias'), or a request for an opinion: the same friendly reply on both
+      // paths, no model called.
       const talk = conversation(input.userInput)
-      if (talk && !talk.rest.trim()) return conversing(input, talk.kind)
+      if (conversationOnly(talk)) return conversing(input, talk!.kind)
       return deps.llm ? runWithLlm(deps.llm, scope, input, log) : runExtractive(scope, input)
     },
   }
