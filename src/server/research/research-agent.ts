@@ -1,5 +1,6 @@
 import type { Logger } from '../../shared/logger'
 import { type AgentAnswer, AgentFailure, type AgentRunInput } from '../agents/gateway/types'
+import type { Conversation, ForeignCountry } from '../corpus/pack/pack-data'
 import type { SearchHit } from '../corpus/search/search'
 import { toSourceItem } from '../corpus/source-item'
 import type { Db } from '../db/client'
@@ -14,7 +15,7 @@ import {
   splitDecisive,
   trimmedNorm,
 } from './extractive'
-import { type ForeignMention, foreignMention, namesCountry, packNames } from './foreign'
+import { type ForeignMention, foreignMention, foreignNames, namesCountry, packNames } from './foreign'
 import { answerWithLlm, type LlmOutcome, rewriteQuestion } from './llm-answer'
 import type { LlmSettings } from './llm-client'
 import {
@@ -36,6 +37,8 @@ export type ResearchAgentDeps = {
   llm: LlmSettings | null
   /** The LLM calls' fetch (tests). */
   fetch?: typeof fetch
+  /** Pack data in place of the country pack's (tests): conversation phrases, other countries. */
+  pack?: { conversation?: Partial<Conversation>; foreign?: readonly ForeignCountry[] }
 }
 
 const NOTE = `\n\n---\n\n${LEGAL_NOTE}`
@@ -126,10 +129,14 @@ function conversing(input: AgentRunInput, kind: ConversationKind): AgentAnswer {
  * The other country a question asks about, when the norms search found do not name it themselves: a treaty or a law
  * that speaks of that country answers for it, an article on the same subject at home does not.
  */
-function abroad(input: AgentRunInput, norms: readonly SearchHit[]): ForeignMention | null {
-  const mention = foreignMention(input.userInput, input.countryCode)
+function abroad(
+  input: AgentRunInput,
+  norms: readonly SearchHit[],
+  pack?: readonly ForeignCountry[],
+): ForeignMention | null {
+  const names = pack ? foreignNames(pack, input.countryCode) : packNames(input.countryCode)
+  const mention = foreignMention(input.userInput, input.countryCode, names)
   if (!mention) return null
-  const names = packNames(input.countryCode)
   const spoken = norms.some((n) =>
     namesCountry(`${n.title} ${n.heading ?? ''} ${n.content}`, mention.iso, names),
   )
@@ -239,7 +246,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     }
     found ??= await candidates(scope, input.userInput, country)
     checkAborted(input.signal)
-    const elsewhere = abroad(input, found.norms)
+    const elsewhere = abroad(input, found.norms, deps.pack?.foreign)
     if (elsewhere) return foreign(input, elsewhere)
     const { norms, rulings } = found
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
@@ -280,7 +287,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
   async function runExtractive(scope: ResearchScope, input: AgentRunInput): Promise<AgentAnswer> {
     const country = input.countryCode
     // Conversation ('hola', 'gracias') is not what to search for: the rest of the message is, if anything.
-    const talk = conversation(input.userInput)
+    const talk = conversation(input.userInput, deps.pack?.conversation)
     const query = talk ? talk.rest : input.userInput
     const ideas = await questionIdeas(deps.db, query)
     const text = growingText(input.onPartial)
@@ -290,7 +297,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     // that share a word with it. 'hola, me despidieron sin causa' found norms above.
     if (talk && !found.length) return conversing(input, talk.kind)
     // Another country's law ('en Bolivia', 'la ley chilena'): the articles found here on the subject do not govern it.
-    const elsewhere = abroad(input, found)
+    const elsewhere = abroad(input, found, deps.pack?.foreign)
     if (elsewhere) return foreign(input, elsewhere)
     const { norms, kind } = answerOrder(found, ideas, input.userInput)
     for (const part of normParts(norms, ideas, kind)) {
@@ -316,7 +323,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
       })
       // Nothing but conversation ('hola', 'gracias'), or a request for an opinion: the same friendly reply on both
       // paths, no model called.
-      const talk = conversation(input.userInput)
+      const talk = conversation(input.userInput, deps.pack?.conversation)
       if (conversationOnly(talk)) return conversing(input, talk!.kind)
       return deps.llm ? runWithLlm(deps.llm, scope, input, log) : runExtractive(scope, input)
     },
