@@ -61,8 +61,8 @@ export function conversationAnswer(kind: ConversationKind): string {
  */
 export function foreignLawAnswer(country: string, home: string): string {
   return [
-    `Solo respondo sobre el derecho de ${home}: busco en sus normas y su jurisprudencia, así que no puedo decirte ` +
-      `qué establece la ley de ${country}.`,
+    `Solo respondo sobre el derecho de ${home}: busco en sus normas y su jurisprudencia, así que no puedo ` +
+      `responderte sobre las leyes ni los trámites de ${country}.`,
     '',
     `Si tu consulta es sobre ${home} —por ejemplo, un hecho ocurrido aquí, un trámite ante una entidad de ${home} o ` +
       'cómo se reconoce aquí un documento extranjero—, vuelve a escribirla mencionándolo y te diré qué dicen las normas.',

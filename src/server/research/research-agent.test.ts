@@ -247,7 +247,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       expect(abroad.answer.skipCreditDeduction).toBe(true)
       expect(sourceCount(abroad.answer)).toBe(0)
       expect(abroad.answer.answer).toMatch(/^Solo respondo sobre el derecho de Perú/)
-      expect(abroad.answer.answer).toContain('la ley de Paraguay')
+      expect(abroad.answer.answer).toContain('las leyes ni los trámites de Paraguay')
       expect(abroad.partials).toEqual([abroad.answer.answer])
       // A foreigner asking about Peruvian law is answered.
       const here = await ask(t, 'general', 'soy paraguayo, ¿cuánto dura el mandato presidencial?', { pack })
