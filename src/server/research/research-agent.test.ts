@@ -514,6 +514,27 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       expect(llm.requests).toHaveLength(0)
     })
 
+    it('does not call the model for another country’s law or an opinion, and charges nothing', async () => {
+      llm = await startFakeLlm(() => ({ stream: ['no debería llamarse'] }))
+      const settings = fakeLlmSettings(llm.url)
+      const pack = {
+        foreign: [{ iso: 'PY', demonyms: [], places: [], legalBodies: [], excluded: [] }],
+        conversation: { ...loadConversation(), opinions: ['que opinas'] },
+      }
+      const abroad = await ask(t, 'general', '¿cuánto dura el mandato presidencial en Paraguay?', {
+        llm: settings,
+        pack,
+      })
+      expect(abroad.answer).toMatchObject({ state: 'foreign_law', skipCreditDeduction: true })
+      expect(sourceCount(abroad.answer)).toBe(0)
+      const opinion = await ask(t, 'general', '¿qué opinas del mandato presidencial?', {
+        llm: settings,
+        pack,
+      })
+      expect(opinion.answer).toMatchObject({ state: 'conversation', skipCreditDeduction: true })
+      expect(llm.requests).toHaveLength(0)
+    })
+
     it('does not call the model when search finds nothing to give it', async () => {
       llm = await startFakeLlm(() => ({ stream: ['no debería llamarse'] }))
       const { answer } = await ask(t, 'general', 'cuánto dura el mandato presidencial', {
