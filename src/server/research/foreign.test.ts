@@ -54,6 +54,14 @@ describe('questions about another country’s law', () => {
     expect(mention('¿cuál es la pena por robo?')).toBeNull()
   })
 
+  it('tells a country named where the facts are or by its own law from one named only as a country', () => {
+    const firm = (message: string) => foreignMention(message, 'PE', names)?.firm
+    expect(firm('¿Cuántas horas extra se pagan en Paraguay?')).toBe(true)
+    expect(firm('¿cuánto dura la licencia por paternidad según la ley paraguaya?')).toBe(true)
+    expect(firm('¿Paraguay puede pedir que me entreguen por un delito?')).toBe(false)
+    expect(firm('¿qué dice el código laboral de Paraguay sobre el preaviso?')).toBe(false)
+  })
+
   it('sees when an article names the country itself (a treaty speaks of it)', () => {
     expect(namesCountry('Convenio entre el Perú y la República del Paraguay', 'PY', names)).toBe(true)
     expect(namesCountry('El empleador paga la remuneración mínima vital', 'PY', names)).toBe(false)

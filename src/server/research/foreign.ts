@@ -14,8 +14,12 @@ import { fold, words } from '../corpus/search/normalize'
 type Kind = 'country' | 'place' | 'body' | 'demonym'
 type Name = { iso: string; kind: Kind; words: string[] }
 
-/** The country a message names as the law it asks about: its ISO code, its Spanish name, the words that named it. */
-export type ForeignMention = { iso: string; country: string; words: string[] }
+/**
+ * The country a message names as the law it asks about: its ISO code, its Spanish name, the words that named it, and
+ * whether it is named as the place of the facts or by its own law ('en Chile', 'la ley chilena', 'la AFIP') rather
+ * than only as a country ('Chile pide mi extradición', 'el convenio de Chile'), which a treaty may answer for.
+ */
+export type ForeignMention = { iso: string; country: string; words: string[]; firm: boolean }
 
 /** Before a country or place: it is where the matter happens or whose law it is ('en Chile', 'el código de México'). */
 const WHERE = new Set(['en', 'de', 'del'])
@@ -170,7 +174,8 @@ export function foreignMention(
       if (at(said, name.words, i) && jurisdiction(said, i, name.kind)) {
         const country =
           new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' }).of(name.iso) ?? name.iso
-        return { iso: name.iso, country, words: name.words }
+        const firm = name.kind === 'body' || name.kind === 'demonym' || said[i - 1] === 'en'
+        return { iso: name.iso, country, words: name.words, firm }
       }
   return null
 }

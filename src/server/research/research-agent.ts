@@ -126,8 +126,9 @@ function conversing(input: AgentRunInput, kind: ConversationKind): AgentAnswer {
 }
 
 /**
- * The other country a question asks about, when the norms search found do not name it themselves: a treaty or a law
- * that speaks of that country answers for it, an article on the same subject at home does not.
+ * The other country a question asks about. Named only as a country ('¿Chile puede pedir mi extradición?'), a norm
+ * search found that names it (a treaty) answers for it; named as where the facts are or by its own law ('vivo en
+ * Santiago de Chile', 'la ley chilena'), no norm of here does, even a treaty with it that shares a word.
  */
 function abroad(
   input: AgentRunInput,
@@ -137,6 +138,7 @@ function abroad(
   const names = pack ? foreignNames(pack, input.countryCode) : packNames(input.countryCode)
   const mention = foreignMention(input.userInput, input.countryCode, names)
   if (!mention) return null
+  if (mention.firm) return mention
   const spoken = norms.some((n) =>
     namesCountry(`${n.title} ${n.heading ?? ''} ${n.content}`, mention.iso, names),
   )
