@@ -26,7 +26,8 @@ function hit(evidence: Evidence | undefined, match: SearchHit['match'] = 'text')
     notes: [],
     pageNumber: 1,
     fileName: 'LEY-1-2000.md',
-    score: 10,
+    // Its score over the best text hit's is its margin; the best scores well above the least strength.
+    score: 2 * ANSWER_GATE.strength * (evidence?.margin ?? 1),
     match,
     snippet: '',
     ...(evidence ? { evidence } : {}),
@@ -107,6 +108,15 @@ describe('the decision to answer on the ranking’s evidence', () => {
     expect(leads(hit(evidence(['descriptor', 'descriptor'])))).toBe(false)
     expect(leads(hit(evidence(['descriptor', 'law'])))).toBe(true)
     expect(leads(hit(evidence(['descriptor', 'correction'])))).toBe(true)
+  })
+
+  it('abstains when even the best text hit matches weakly, whatever share of the ideas it holds', () => {
+    const strong = hit(evidence(['user', 'law']))
+    expect(leads(strong)).toBe(true)
+    const weak = { ...strong, score: ANSWER_GATE.strength / 2 }
+    expect(leads(weak)).toBe(false)
+    // A hit half as good as a strong best is judged by the best's strength, not its own.
+    expect(leads(hit(evidence(['user', 'law'], 0.5)))).toBe(true)
   })
 
   it('drops a hit far below the best, whatever it holds', () => {

@@ -124,6 +124,13 @@ export const ANSWER_GATE = {
    * there alone ('noches', 'plan') is no evidence that the law speaks to the question.
    */
   inText: 1,
+  /**
+   * The best text hit's score (BM25F over the question's ideas × the priors of rank.ts) below which no text hit
+   * leads: a chat line shares a word or two with some passage, weakly ('no sé qué hacer hoy' → a law's 'plan'); the
+   * weakest legal question of the tune part scores about twice this on the demo index and a third more on the whole
+   * folder's. A score, so it moves with RANK: recalibrate it (`npm run eval:answers -- strength=…`) when RANK changes.
+   */
+  strength: 80,
 }
 
 /** The weight of the question's ideas a text hit holds (each way counted as ANSWER_GATE says), and its share. */
@@ -156,6 +163,8 @@ export function ideaCounts(e: Evidence): { held: number; of: number; inText: num
 export function leads(hit: SearchHit): boolean {
   if (hit.match === 'reference') return true
   if (!hit.evidence || hit.evidence.margin < ANSWER_GATE.floor) return false
+  // The best text hit's score is this hit's over its margin (search.ts).
+  if (hit.score < ANSWER_GATE.strength * hit.evidence.margin) return false
   const { held, share } = heldEvidence(hit.evidence)
   if (share < ANSWER_GATE.share || held < ANSWER_GATE.least) return false
   const counts = ideaCounts(hit.evidence)
