@@ -21,6 +21,7 @@ import {
   measureOutOfScope,
   measureQuestions,
   type OutOfScope,
+  type OutOfScopeCount,
   type Part,
   researchAsker,
   runAnswerEval,
@@ -58,6 +59,7 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(projectRoot(), 'bench/answers', file), 'utf8')) as T
 const outOfScope = rulingsOnly ? [] : readJson<OutOfScope[]>('out-of-scope.json')
+const outOfScopeFresh = rulingsOnly || sweeps.length ? [] : readJson<OutOfScope[]>('out-of-scope-fresh.json')
 const labelled = loadRulingsLabelled()
 
 const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
@@ -83,6 +85,23 @@ function partRow(name: string, p: Part): string {
   return `${`${name} (${p.n})`.padEnd(16)} ${pct(p.cites, p.n).padStart(9)} ${pct(p.first, p.n)} ${pct(p.falseAbst, p.n).padStart(12)} ${pct(p.abst, p.n).padStart(10)}  │ ${pct(p.r1, p.n).padStart(8)} ${pct(p.r5, p.n).padStart(8)}  ${ok ? 'sí' : 'no'}`
 }
 
+function printOutOfScope(title: string, byKind: Map<string, OutOfScopeCount>) {
+  if (!byKind.size) return
+  let n = 0
+  let s = 0
+  let charged = 0
+  console.log(`\n${title}: se abstiene sin fuentes y sin cobro`)
+  for (const [kind, k] of [...byKind].sort()) {
+    n += k.n
+    s += k.silent
+    charged += k.charged
+    console.log(`  ${`${kind} (${k.n})`.padEnd(22)} ${pct(k.silent, k.n)}   cobradas ${k.charged}`)
+  }
+  console.log(
+    `  ${`total (${n})`.padEnd(22)} ${pct(s, n)}   cobradas ${charged}  meta ≥ 0.95: ${s / n >= 0.95 ? 'sí' : 'no'}`,
+  )
+}
+
 function printReport(r: AnswerEval) {
   const how = llm ? `con el modelo ${llm.model}, ${concurrency} a la vez` : 'extractivo'
   console.log(
@@ -98,21 +117,8 @@ function printReport(r: AnswerEval) {
     console.log(partRow('todas', total))
   }
 
-  if (r.outOfScope.size) {
-    let n = 0
-    let s = 0
-    let charged = 0
-    console.log(`\nFuera de alcance (${outOfScope.length}): se abstiene sin fuentes y sin cobro`)
-    for (const [kind, k] of [...r.outOfScope].sort()) {
-      n += k.n
-      s += k.silent
-      charged += k.charged
-      console.log(`  ${`${kind} (${k.n})`.padEnd(22)} ${pct(k.silent, k.n)}   cobradas ${k.charged}`)
-    }
-    console.log(
-      `  ${`total (${n})`.padEnd(22)} ${pct(s, n)}   cobradas ${charged}  meta ≥ 0.95: ${s / n >= 0.95 ? 'sí' : 'no'}`,
-    )
-  }
+  printOutOfScope('Fuera de alcance, calibración (out-of-scope.json)', r.outOfScope)
+  printOutOfScope('Fuera de alcance, nuevo (out-of-scope-fresh.json, nunca ajustado)', r.outOfScopeFresh)
   console.log(`\nSentencias adjuntas (${labelled.length} preguntas):\n${formatRulingsSummary(r.rulings)}`)
 
   const m = r.model
@@ -130,7 +136,7 @@ function printReport(r: AnswerEval) {
   )
   if (verbose)
     console.log(
-      `\nSin el artículo esperado (tune, holdout, fresh, tune-wide; ${r.misses.length}):\n${r.misses.join('\n')}`,
+      `\nSin el artículo esperado (tune, holdout, fresh, tune-wide) o, fuera de alcance, con fuentes o cobro (solo calibración; ${r.misses.length}):\n${r.misses.join('\n')}`,
     )
 }
 
@@ -174,6 +180,7 @@ if (sweeps.length) {
       questions,
       wantedBy,
       outOfScope,
+      outOfScopeFresh,
       labelled,
       uuidOf: (identifier) => uuids.get(identifier) ?? null,
       concurrency,

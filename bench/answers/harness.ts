@@ -193,12 +193,17 @@ export async function measureQuestions(args: {
   return parts
 }
 
-/** Per kind of out-of-scope message: how many abstain with no source and no charge, and how many were charged. */
+/**
+ * Per kind of out-of-scope message: how many abstain with no source and no charge, and how many were charged.
+ * `misses` collects the ones that did not, for the calibration set only (out-of-scope.json, like the tune part);
+ * the fresh set is counted, never listed.
+ */
 export async function measureOutOfScope(args: {
   ask: Ask
   messages: readonly OutOfScope[]
   concurrency?: number
   tally?: Tally
+  misses?: string[]
 }): Promise<Map<string, OutOfScopeCount>> {
   const asked = await mapLimited(args.messages, args.concurrency ?? 1, (o) => args.ask(o.message))
   const byKind = new Map<string, OutOfScopeCount>()
@@ -210,6 +215,12 @@ export async function measureOutOfScope(args: {
     k.n++
     if (silent(a.answer)) k.silent++
     if (!a.answer.skipCreditDeduction) k.charged++
+    if (args.misses && !silent(a.answer)) {
+      const cited = [...a.answer.contextLeyes, ...a.answer.contextSentencias].map(keyOf).slice(0, 3)
+      args.misses.push(
+        `${o.id} [${o.kind}] ${o.message}\n    citado: ${cited.join(' | ')} (${a.answer.state})`,
+      )
+    }
   }
   return byKind
 }
@@ -237,6 +248,8 @@ export async function measureRulings(args: {
 export type AnswerEval = {
   parts: Map<string, Part>
   outOfScope: Map<string, OutOfScopeCount>
+  /** The fresh out-of-scope set (out-of-scope-fresh.json): written after the gate was calibrated, never tuned on. */
+  outOfScopeFresh: Map<string, OutOfScopeCount>
   rulings: RulingsConcernSummary
   model: ModelFigures
   misses: string[]
@@ -249,6 +262,7 @@ export async function runAnswerEval(args: {
   questions: readonly Question[]
   wantedBy: (q: Question) => Set<string>
   outOfScope: readonly OutOfScope[]
+  outOfScopeFresh?: readonly OutOfScope[]
   labelled: readonly RulingsLabelledItem[]
   uuidOf: (identifier: string) => string | null
   concurrency?: number
@@ -264,7 +278,12 @@ export async function runAnswerEval(args: {
     wantedBy: args.wantedBy,
     misses: args.listMisses ? misses : undefined,
   })
-  const outOfScope = await measureOutOfScope({ ...common, messages: args.outOfScope })
+  const outOfScope = await measureOutOfScope({
+    ...common,
+    messages: args.outOfScope,
+    misses: args.listMisses ? misses : undefined,
+  })
+  const outOfScopeFresh = await measureOutOfScope({ ...common, messages: args.outOfScopeFresh ?? [] })
   const rulings = await measureRulings({ ...common, labelled: args.labelled, uuidOf: args.uuidOf })
-  return { parts, outOfScope, rulings, model: tally.figures(), misses }
+  return { parts, outOfScope, outOfScopeFresh, rulings, model: tally.figures(), misses }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConversation } from '../corpus/pack/pack-data'
-import { conversation, conversationKind } from './conversation'
+import { conversation, conversationKind, conversationOnly } from './conversation'
 
 // A pack of its own: the test says how phrases match, whatever the country's pack holds.
 const pack = {
@@ -9,6 +9,7 @@ const pack = {
   farewells: ['adios'],
   aboutLexia: [],
   smallTalk: ['jaja'],
+  opinions: ['que opinas', 'quien es el mejor'],
 }
 
 describe('conversation phrases', () => {
@@ -38,9 +39,25 @@ describe('conversation phrases', () => {
     expect(conversationKind('graciable', pack)).toBeNull()
   })
 
+  it('answers a request for an opinion with the friendly reply, whatever legal words the rest holds', () => {
+    const asked = conversation('Hola, ¿qué opinas de la reforma del código tributario?', pack)
+    expect(asked).toEqual({ kind: 'opinions', rest: 'de la reforma del codigo tributario' })
+    expect(conversationOnly(asked)).toBe(true)
+    expect(conversationOnly(conversation('hola, me despidieron sin causa', pack))).toBe(false)
+    expect(conversationOnly(conversation('gracias', pack))).toBe(true)
+    expect(conversationOnly(conversation('el mejor postor en un remate', pack))).toBe(false)
+  })
+
   it('reads the country pack’s conversation.json against its schema', () => {
     const own = loadConversation()
-    expect(Object.keys(own).sort()).toEqual(['aboutLexia', 'farewells', 'greetings', 'smallTalk', 'thanks'])
+    expect(Object.keys(own).sort()).toEqual([
+      'aboutLexia',
+      'farewells',
+      'greetings',
+      'opinions',
+      'smallTalk',
+      'thanks',
+    ])
     for (const list of Object.values(own)) for (const p of list) expect(p.trim()).toBe(p)
   })
 })

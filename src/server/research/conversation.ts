@@ -8,14 +8,21 @@ const unstretched = (word: string) => word.replace(/(.)\1{2,}/g, '$1')
 
 const tokens = (text: string) => words(fold(text)).map(unstretched)
 
-/** The pack's phrases as word sequences, per kind, in the order a reply prefers: a farewell, thanks, a question about
- * Lexia, a greeting, then chit-chat. */
-function phrases(pack: Conversation): [ConversationKind, string[][]][] {
-  const kinds: ConversationKind[] = ['farewells', 'thanks', 'aboutLexia', 'greetings', 'smallTalk']
+/** The pack's phrases as word sequences, per kind, in the order a reply prefers: a request for an opinion, a
+ * farewell, thanks, a question about Lexia, a greeting, then chit-chat. */
+function phrases(pack: Partial<Conversation>): [ConversationKind, string[][]][] {
+  const kinds: ConversationKind[] = [
+    'opinions',
+    'farewells',
+    'thanks',
+    'aboutLexia',
+    'greetings',
+    'smallTalk',
+  ]
   // Longest first: 'mil gracias' is taken whole before 'gracias' would leave 'mil' to search for.
   return kinds.map((k) => [
     k,
-    pack[k]
+    (pack[k] ?? [])
       .map(tokens)
       .filter((p) => p.length > 0)
       .sort((a, b) => b.length - a.length),
@@ -41,7 +48,7 @@ const find = (message: string[], phrase: string[]) =>
  */
 export function conversation(
   message: string,
-  pack?: Conversation,
+  pack?: Partial<Conversation>,
 ): { kind: ConversationKind; rest: string } | null {
   const table = pack ? phrases(pack) : packPhrases()
   let said = tokens(message)
@@ -59,5 +66,13 @@ export function conversation(
 }
 
 /** The kind of conversation a message holds, or null. */
-export const conversationKind = (message: string, pack?: Conversation): ConversationKind | null =>
+export const conversationKind = (message: string, pack?: Partial<Conversation>): ConversationKind | null =>
   conversation(message, pack)?.kind ?? null
+
+/**
+ * Whether the message is conversation alone, to be answered with the friendly reply and no search: nothing but
+ * conversation phrases, or a request for an opinion or a forecast, which the law does not give whatever it names
+ * ('who will win the elections' names elections the Constitution regulates).
+ */
+export const conversationOnly = (talk: { kind: ConversationKind; rest: string } | null) =>
+  !!talk && (!talk.rest.trim() || talk.kind === 'opinions')

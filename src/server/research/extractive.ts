@@ -191,7 +191,6 @@ export function splitDecisive(norms: SearchHit[]): { quoted: SearchHit[]; listed
   return { quoted, listed }
 }
 
-
 /** Words a sentence of the law may open with and still read on after 'Según el artículo N, …' in lower case. */
 const OPENERS = new Set(
   `el la los las lo un una unos unas todo toda todos todas ningun ninguna nadie cuando si en para por de del a al con

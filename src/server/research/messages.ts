@@ -35,6 +35,7 @@ export function noResultsAnswer(scope: ResearchScope): string {
 }
 
 const CONVERSATION_OPENING: Record<ConversationKind, string> = {
+  opinions: 'No doy opiniones personales ni hago pronósticos.',
   greetings: '¡Hola!',
   thanks: '¡De nada!',
   farewells: '¡Hasta pronto!',
@@ -51,5 +52,19 @@ export function conversationAnswer(kind: ConversationKind): string {
     '',
     'Cuéntame tu consulta con tus propias palabras, por ejemplo sobre un despido, un contrato de alquiler, una ' +
       'herencia o un delito, y te diré qué dicen las normas.',
+  ].join('\n')
+}
+
+/**
+ * The reply to a question about another country's law: Lexia answers on one country's law (the corpus'), and says
+ * so rather than quoting its articles on the same subject as if they governed there.
+ */
+export function foreignLawAnswer(country: string, home: string): string {
+  return [
+    `Solo respondo sobre el derecho de ${home}: busco en sus normas y su jurisprudencia, así que no puedo ` +
+      `responderte sobre las leyes ni los trámites de ${country}.`,
+    '',
+    `Si tu consulta es sobre ${home} —por ejemplo, un hecho ocurrido aquí, un trámite ante una entidad de ${home} o ` +
+      'cómo se reconoce aquí un documento extranjero—, vuelve a escribirla mencionándolo y te diré qué dicen las normas.',
   ].join('\n')
 }

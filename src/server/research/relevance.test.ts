@@ -26,7 +26,8 @@ function hit(evidence: Evidence | undefined, match: SearchHit['match'] = 'text')
     notes: [],
     pageNumber: 1,
     fileName: 'LEY-1-2000.md',
-    score: 10,
+    // Its score over the best text hit's is its margin; the best scores well above the least strength.
+    score: 2 * ANSWER_GATE.strength * (evidence?.margin ?? 1),
     match,
     snippet: '',
     ...(evidence ? { evidence } : {}),
@@ -85,6 +86,37 @@ describe('the decision to answer on the ranking’s evidence', () => {
     expect(answeringHits([neighbourAbove, neighbourBelow])).toEqual(
       share >= ANSWER_GATE.share ? [neighbourAbove, neighbourBelow] : [],
     )
+  })
+
+  it('wants two of the question’s specific ideas met together, not one word of several in common', () => {
+    // An invented chat line, 'my favourite kind of music': the law speaks of one of its words, not of the others.
+    const oneOfTwo = hit(evidence(['user', null]))
+    expect(heldEvidence(oneOfTwo.evidence!).share).toBeGreaterThanOrEqual(ANSWER_GATE.share)
+    expect(leads(oneOfTwo)).toBe(false)
+    expect(leads(hit(evidence(['user', 'law', null])))).toBe(true)
+    // A question of one idea ('usucapión') is answered by a hit that holds it.
+    expect(leads(hit(evidence(['user'])))).toBe(true)
+    // A word found everywhere is not a specific idea: one specific idea held of one is enough.
+    const withCommon = hit({
+      ...evidence(['user', null]),
+      weights: [ANSWER_GATE.least, ANSWER_GATE.specific / 2],
+    })
+    expect(leads(withCommon)).toBe(true)
+  })
+
+  it('wants one idea in the law’s own text, not only in the descriptor index', () => {
+    expect(leads(hit(evidence(['descriptor', 'descriptor'])))).toBe(false)
+    expect(leads(hit(evidence(['descriptor', 'law'])))).toBe(true)
+    expect(leads(hit(evidence(['descriptor', 'correction'])))).toBe(true)
+  })
+
+  it('abstains when even the best text hit matches weakly, whatever share of the ideas it holds', () => {
+    const strong = hit(evidence(['user', 'law']))
+    expect(leads(strong)).toBe(true)
+    const weak = { ...strong, score: ANSWER_GATE.strength / 2 }
+    expect(leads(weak)).toBe(false)
+    // A hit half as good as a strong best is judged by the best's strength, not its own.
+    expect(leads(hit(evidence(['user', 'law'], 0.5)))).toBe(true)
   })
 
   it('drops a hit far below the best, whatever it holds', () => {

@@ -110,6 +110,28 @@ export const ANSWER_GATE = {
   law: 1,
   correction: 1,
   descriptor: 1,
+  /**
+   * Ideas a leading hit must hold, of those with at least `specific` weight (all of them when the question has
+   * fewer): one word of several in common is a coincidence ('color' in the article on the flag), two ideas met
+   * together are a subject. Measured on the tune part and the out-of-scope set (bench/answers/README.md).
+   */
+  ideas: 2,
+  /** The weight (idf) from which an idea counts for `ideas`: words found everywhere ('libres') say nothing. */
+  specific: 1,
+  /**
+   * Ideas a leading hit must hold in its own text (the user's word, the law's word, a correction), not only in the
+   * descriptor index: the descriptors are people's words for what an article regulates, and one everyday word met
+   * there alone ('noches', 'plan') is no evidence that the law speaks to the question.
+   */
+  inText: 1,
+  /**
+   * The best text hit's score (BM25F over the question's ideas × the priors of rank.ts) below which no text hit
+   * leads: a chat line shares a word or two with some passage, weakly ('no sé qué hacer hoy' → a law's 'plan'). Set
+   * by the whole folder's tune-wide part, whose questions on small laws score lowest (one at 62; 80 made it and
+   * others false abstentions); the demo's weakest tune question scores 179. A score, so it moves with RANK:
+   * recalibrate it (`npm run eval:answers [-- --all] strength=…`) when RANK changes.
+   */
+  strength: 60,
 }
 
 /** The weight of the question's ideas a text hit holds (each way counted as ANSWER_GATE says), and its share. */
@@ -124,12 +146,30 @@ export function heldEvidence(e: Evidence): { held: number; share: number } {
   return { held, share: total > 0 ? held / total : 0 }
 }
 
+/** How many of the question's specific ideas a text hit holds, of how many, and how many in its own text. */
+export function ideaCounts(e: Evidence): { held: number; of: number; inText: number } {
+  let held = 0
+  let of = 0
+  let inText = 0
+  e.ideas.forEach((source, i) => {
+    if (source && source !== 'descriptor') inText++
+    if ((e.weights[i] ?? 0) < ANSWER_GATE.specific) return
+    of++
+    if (source) held++
+  })
+  return { held, of, inText }
+}
+
 /** Whether a hit is strong evidence that the corpus answers: a direct reference, or a text hit that leads. */
 export function leads(hit: SearchHit): boolean {
   if (hit.match === 'reference') return true
   if (!hit.evidence || hit.evidence.margin < ANSWER_GATE.floor) return false
+  // The best text hit's score is this hit's over its margin (search.ts).
+  if (hit.score < ANSWER_GATE.strength * hit.evidence.margin) return false
   const { held, share } = heldEvidence(hit.evidence)
-  return share >= ANSWER_GATE.share && held >= ANSWER_GATE.least
+  if (share < ANSWER_GATE.share || held < ANSWER_GATE.least) return false
+  const counts = ideaCounts(hit.evidence)
+  return counts.held >= Math.min(ANSWER_GATE.ideas, counts.of) && counts.inText >= ANSWER_GATE.inText
 }
 
 /**

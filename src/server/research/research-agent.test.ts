@@ -7,6 +7,7 @@ import { createLogger, type LogEntry } from '../../shared/logger'
 import type { SourceItem } from '../../shared/search-schemas'
 import { type AgentAnswer, AgentFailure } from '../agents/gateway/types'
 import { ingestCorpus } from '../corpus/ingest'
+import { loadConversation } from '../corpus/pack/pack-data'
 import { searchCorpus } from '../corpus/search/search'
 import type { FakeServer } from '../test/fake-http'
 import {
@@ -22,7 +23,7 @@ import { citedNumbers } from './citations'
 import { sourceName } from './extractive'
 import type { LlmSettings } from './llm-client'
 import { LEGAL_NOTE } from './messages'
-import { createResearchAgent } from './research-agent'
+import { createResearchAgent, type ResearchAgentDeps } from './research-agent'
 import { researchScope } from './scopes'
 
 const SHARED = path.resolve(import.meta.dirname, '../../../../shared/corpus')
@@ -44,11 +45,16 @@ async function ask(
   t: TestApp,
   scopeName: string,
   question: string,
-  options: { llm?: LlmSettings; country?: string; signal?: AbortSignal } = {},
+  options: {
+    llm?: LlmSettings
+    country?: string
+    signal?: AbortSignal
+    pack?: ResearchAgentDeps['pack']
+  } = {},
 ): Promise<Run> {
   const logs: LogEntry[] = []
   const logger = createLogger({ level: 'DEBUG', sinks: [(e) => void logs.push(e)] })
-  const agent = createResearchAgent({ db: t.db, logger, llm: options.llm ?? null })
+  const agent = createResearchAgent({ db: t.db, logger, llm: options.llm ?? null, pack: options.pack })
   const partials: string[] = []
   const answer = await agent.run(researchScope(scopeName)!, {
     agent: { id: scopeName, name: scopeName, url: `builtin:${scopeName}`, credits: 1 },
@@ -226,6 +232,43 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       expect(question.answer.state).toBe('answered')
       expect(question.answer.skipCreditDeduction).toBe(false)
       expect(ids(question.answer.contextLeyes)).toContain('DS-003-97-TR-1997')
+    })
+
+    it('says it answers on Peruvian law when asked about another country’s, with no sources and no charge', async () => {
+      // Invented pack data: the test says how the rule reads it, whatever the country pack holds.
+      const pack = {
+        foreign: [
+          {
+            iso: 'PY',
+            demonyms: ['paraguayo', 'paraguaya'],
+            places: ['Asunción'],
+            legalBodies: [],
+            excluded: [],
+          },
+        ],
+      }
+      // The Constitution's article on the presidential term would lead: the question is about another country.
+      const abroad = await ask(t, 'general', '¿cuánto dura el mandato presidencial en Paraguay?', { pack })
+      expect(abroad.answer.state).toBe('foreign_law')
+      expect(abroad.answer.skipCreditDeduction).toBe(true)
+      expect(sourceCount(abroad.answer)).toBe(0)
+      expect(abroad.answer.answer).toMatch(/^Solo respondo sobre el derecho de Perú/)
+      expect(abroad.answer.answer).toContain('las leyes ni los trámites de Paraguay')
+      expect(abroad.partials).toEqual([abroad.answer.answer])
+      // A foreigner asking about Peruvian law is answered.
+      const here = await ask(t, 'general', 'soy paraguayo, ¿cuánto dura el mandato presidencial?', { pack })
+      expect(here.answer.state).toBe('answered')
+      expect(here.answer.skipCreditDeduction).toBe(false)
+      expect(ids(here.answer.contextLeyes)).toContain('CON-1993')
+    })
+
+    it('declines to give an opinion with the friendly reply, no sources and no charge, whatever the rest names', async () => {
+      const pack = { conversation: { ...loadConversation(), opinions: ['que opinas'] } }
+      const opinion = await ask(t, 'general', '¿Qué opinas del mandato presidencial?', { pack })
+      expect(opinion.answer.state).toBe('conversation')
+      expect(opinion.answer.skipCreditDeduction).toBe(true)
+      expect(sourceCount(opinion.answer)).toBe(0)
+      expect(opinion.answer.answer).toMatch(/^No doy opiniones personales ni hago pronósticos\. Soy Lexia/)
     })
 
     it('charges nothing through POST /api/agentCommunication unless the answer cites a source', async () => {
@@ -462,6 +505,27 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (bac
       expect(answer.state).toBe('conversation')
       expect(answer.skipCreditDeduction).toBe(true)
       expect(sourceCount(answer)).toBe(0)
+      expect(llm.requests).toHaveLength(0)
+    })
+
+    it('does not call the model for another country’s law or an opinion, and charges nothing', async () => {
+      llm = await startFakeLlm(() => ({ stream: ['no debería llamarse'] }))
+      const settings = fakeLlmSettings(llm.url)
+      const pack = {
+        foreign: [{ iso: 'PY', demonyms: [], places: [], legalBodies: [], excluded: [] }],
+        conversation: { ...loadConversation(), opinions: ['que opinas'] },
+      }
+      const abroad = await ask(t, 'general', '¿cuánto dura el mandato presidencial en Paraguay?', {
+        llm: settings,
+        pack,
+      })
+      expect(abroad.answer).toMatchObject({ state: 'foreign_law', skipCreditDeduction: true })
+      expect(sourceCount(abroad.answer)).toBe(0)
+      const opinion = await ask(t, 'general', '¿qué opinas del mandato presidencial?', {
+        llm: settings,
+        pack,
+      })
+      expect(opinion.answer).toMatchObject({ state: 'conversation', skipCreditDeduction: true })
       expect(llm.requests).toHaveLength(0)
     })
 

@@ -1,10 +1,11 @@
 import type { Logger } from '../../shared/logger'
 import { type AgentAnswer, AgentFailure, type AgentRunInput } from '../agents/gateway/types'
+import type { Conversation, ForeignCountry } from '../corpus/pack/pack-data'
 import type { SearchHit } from '../corpus/search/search'
 import { toSourceItem } from '../corpus/source-item'
 import type { Db } from '../db/client'
 import { type AnswerKind, answerKindOf } from './answer-kind'
-import { type ConversationKind, conversation } from './conversation'
+import { type ConversationKind, conversation, conversationOnly } from './conversation'
 import {
   directAnswer,
   leaderFirst,
@@ -14,12 +15,14 @@ import {
   splitDecisive,
   trimmedNorm,
 } from './extractive'
+import { type ForeignMention, foreignMention, foreignNames, namesCountry, packNames } from './foreign'
 import { answerWithLlm, type LlmOutcome, rewriteQuestion } from './llm-answer'
 import { LlmError, type LlmSettings } from './llm-client'
 import {
   CORPUS_EMPTY_ANSWER,
   conversationAnswer,
   countryEmptyAnswer,
+  foreignLawAnswer,
   LEGAL_NOTE,
   noResultsAnswer,
 } from './messages'
@@ -34,6 +37,8 @@ export type ResearchAgentDeps = {
   llm: LlmSettings | null
   /** The LLM calls' fetch (tests). */
   fetch?: typeof fetch
+  /** Pack data in place of the country pack's (tests): conversation phrases, other countries. */
+  pack?: { conversation?: Partial<Conversation>; foreign?: readonly ForeignCountry[] }
 }
 
 const NOTE = `\n\n---\n\n${LEGAL_NOTE}`
@@ -115,6 +120,43 @@ function conversing(input: AgentRunInput, kind: ConversationKind): AgentAnswer {
     historyId: input.historyId,
     skipCreditDeduction: true,
     state: 'conversation',
+    contextLeyes: [],
+    contextSentencias: [],
+  }
+}
+
+/**
+ * The other country a question asks about. Named only as a country ('¿Chile puede pedir mi extradición?'), a norm
+ * search found that names it (a treaty) answers for it; named as where the facts are or by its own law ('vivo en
+ * Santiago de Chile', 'la ley chilena'), no norm of here does, even a treaty with it that shares a word.
+ */
+function abroad(
+  input: AgentRunInput,
+  norms: readonly SearchHit[],
+  pack?: readonly ForeignCountry[],
+): ForeignMention | null {
+  const names = pack ? foreignNames(pack, input.countryCode) : packNames(input.countryCode)
+  const mention = foreignMention(input.userInput, input.countryCode, names)
+  if (!mention) return null
+  if (mention.firm) return mention
+  const spoken = norms.some((n) =>
+    namesCountry(`${n.title} ${n.heading ?? ''} ${n.content}`, mention.iso, names),
+  )
+  return spoken ? null : mention
+}
+
+/** The reply to a question on another country's law: what Lexia answers on, no sources, no charge. */
+function foreign(input: AgentRunInput, mention: ForeignMention): AgentAnswer {
+  const home = new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' }).of(
+    input.countryCode.toUpperCase(),
+  )
+  const answer = foreignLawAnswer(mention.country, home ?? input.countryCode)
+  input.onPartial(answer)
+  return {
+    answer,
+    historyId: input.historyId,
+    skipCreditDeduction: true,
+    state: 'foreign_law',
     contextLeyes: [],
     contextSentencias: [],
   }
@@ -206,6 +248,8 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     }
     found ??= await candidates(scope, input.userInput, country)
     checkAborted(input.signal)
+    const elsewhere = abroad(input, found.norms, deps.pack?.foreign)
+    if (elsewhere) return foreign(input, elsewhere)
     const { norms, rulings } = found
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
     let outcome: LlmOutcome
@@ -244,7 +288,7 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
   async function runExtractive(scope: ResearchScope, input: AgentRunInput): Promise<AgentAnswer> {
     const country = input.countryCode
     // Conversation ('hola', 'gracias') is not what to search for: the rest of the message is, if anything.
-    const talk = conversation(input.userInput)
+    const talk = conversation(input.userInput, deps.pack?.conversation)
     const query = talk ? talk.rest : input.userInput
     const ideas = await questionIdeas(deps.db, query)
     const text = growingText(input.onPartial)
@@ -253,6 +297,9 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     // Conversation on which search found no strong legal evidence: a friendly word on what Lexia does, not sources
     // that share a word with it. 'hola, me despidieron sin causa' found norms above.
     if (talk && !found.length) return conversing(input, talk.kind)
+    // Another country's law ('en Bolivia', 'la ley chilena'): the articles found here on the subject do not govern it.
+    const elsewhere = abroad(input, found, deps.pack?.foreign)
+    if (elsewhere) return foreign(input, elsewhere)
     const { norms, kind } = answerOrder(found, ideas, input.userInput)
     for (const part of normParts(norms, ideas, kind)) {
       text.add(part)
@@ -275,9 +322,10 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
       const log = deps.logger.child({
         metadata: { agentId: input.agent.id, scope: scope.name, historyId: input.historyId },
       })
-      // Nothing but conversation ('hola', 'gracias'): the same friendly reply on both paths, no model called.
-      const talk = conversation(input.userInput)
-      if (talk && !talk.rest.trim()) return conversing(input, talk.kind)
+      // Nothing but conversation ('hola', 'gracias'), or a request for an opinion: the same friendly reply on both
+      // paths, no model called.
+      const talk = conversation(input.userInput, deps.pack?.conversation)
+      if (conversationOnly(talk)) return conversing(input, talk!.kind)
       return deps.llm ? runWithLlm(deps.llm, scope, input, log) : runExtractive(scope, input)
     },
   }

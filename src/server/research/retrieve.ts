@@ -175,7 +175,7 @@ export async function judgeRulings(
   return candidates.map((c) => {
     const area = sameArea(c.hit.path || null, areaNorms)
     const evidence = subjectEvidence(c.subject, evidenceIdeas, answerNorms)
-    return { ...c, sameArea: area, evidence, concerns: area && concernsQuestion(evidence) }
+    return { ...c, sameArea: area, evidence, concerns: area && concernsQuestion(evidence, !norms.length) }
   })
 }
 

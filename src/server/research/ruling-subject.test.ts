@@ -101,6 +101,19 @@ describe('whether a ruling concerns the question', () => {
     expect(concernsQuestion(subjectEvidence(oneWord, ideas, answerNorms))).toBe(false)
   })
 
+  it('stands alone (no norm answers) only when it holds two of the question’s specific ideas', () => {
+    // An invented chat line, 'tell me a story about a kite': one word in common with a sumilla is no legal subject.
+    const chat = ideasOf({ cuentame: 6, cometa: 5 })
+    const shares = ruling({ summary: 'Se da cuenta de la resolución que declara fundado el recurso.' })
+    const alone = subjectEvidence(shares, chat, [])
+    expect(concernsQuestion(alone)).toBe(true)
+    expect(concernsQuestion(alone, true)).toBe(false)
+    const on = ruling({
+      summary: 'La conviviente supérstite tiene derecho a pensión de viudez aunque no hubiera estado casada.',
+    })
+    expect(concernsQuestion(subjectEvidence(on, ideas, []), true)).toBe(true)
+  })
+
   it('is when it cites the very article the answer cites, and holds something of the question beyond its tag', () => {
     const dismissal = ideasOf({ despido: 5, indemnizacion: 6, calculo: 3 })
     const norms = [{ identifier: 'DLEG-728-1991', number: '34' }]

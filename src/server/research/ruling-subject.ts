@@ -1,6 +1,6 @@
 import { findDocumentMention } from '../corpus/search/document-aliases'
 import { fold, words } from '../corpus/search/normalize'
-import type { Ideas } from './relevance'
+import { ANSWER_GATE, type Ideas } from './relevance'
 import { RESEARCH_SCOPES } from './scopes'
 
 /**
@@ -45,6 +45,9 @@ export type SubjectEvidence = {
    * vocabulary weighs nothing).
    */
   beyondClaimWeight: number
+  /** The question's specific ideas (ANSWER_GATE.specific), and how many of them the ruling's record holds at all. */
+  specificIdeas: number
+  heldIdeas: number
 }
 
 /**
@@ -200,18 +203,26 @@ export function subjectEvidence(
           ideas,
         )
       : 0
+  const specific = (i: number) => (ideas.weights[i] ?? 0) >= ANSWER_GATE.specific
   return {
     citesArticle,
     issueWeight: ownWeight + keywordWeight,
     restWeight: totalWeight - weightOf(claimIdeas, asked),
     totalWeight,
     beyondClaimWeight: weightOf(new Set([...issue, ...tagged]), ideas),
+    specificIdeas: [...ideas.weights.keys()].filter(specific).length,
+    heldIdeas: [...new Set([...own, ...claimIdeas, ...tagged])].filter(specific).length,
   }
 }
 
-/** The decision: see the module's comment. */
-export function concernsQuestion(e: SubjectEvidence): boolean {
+/**
+ * The decision: see the module's comment. `alone`: no norm answers, so the rulings would be the whole answer; then,
+ * as for a norm that leads (relevance.ts), the ruling must hold two of the question's specific ideas — one word in
+ * common with a sumilla ('cuenta') is no sign that the question is legal at all.
+ */
+export function concernsQuestion(e: SubjectEvidence, alone = false): boolean {
   if (e.totalWeight <= 0) return false
+  if (alone && e.heldIdeas < Math.min(ANSWER_GATE.ideas, e.specificIdeas)) return false
   // The very article the answer rests on, and something of the question beyond the ruling's tag — not the court's
   // everyday words ('recurso', 'proceso'), which every ruling citing that article holds.
   if (e.citesArticle && e.beyondClaimWeight > 0) return true

@@ -60,10 +60,36 @@ const conversation = z.object({
   aboutLexia: conversationPhrases,
   /** Chit-chat: how are you, ok, jaja. */
   smallTalk: conversationPhrases,
+  /**
+   * Asking the assistant for an opinion, a preference or a forecast ('what do you think of', 'who is the best',
+   * 'who will win'): not what the law says, whatever the rest names. Optional: a pack without them has none.
+   */
+  opinions: conversationPhrases.default([]),
 })
 export type Conversation = z.infer<typeof conversation>
 export const loadConversation = (dir = packDir()): Conversation =>
   read(path.join(dir, 'conversation.json'), conversation)
+
+/**
+ * Other countries as people name them (foreign.json, written by a writer who never saw an evaluation set): their
+ * demonyms, best-known places and legal bodies, each of which means that country in a message. The country names
+ * themselves come from ICU (research/foreign.ts). `excluded` records what the writer left out as ambiguous at home
+ * ('Santiago', a district of Lima): a country name it starts with ('China: also an everyday word') is left out too.
+ */
+const foreignCountry = z.object({
+  iso: z.string().regex(/^[A-Z]{2}$/),
+  demonyms: z.array(z.string().trim().min(2).max(60)),
+  places: z.array(z.string().trim().min(2).max(80)),
+  legalBodies: z.array(z.string().trim().min(2).max(120)),
+  excluded: z.array(z.string()).default([]),
+})
+const foreign = z.object({ countries: z.array(foreignCountry) })
+export type ForeignCountry = z.infer<typeof foreignCountry>
+/** The pack's other countries; none when it has no foreign.json. */
+export function loadForeign(dir = packDir()): ForeignCountry[] {
+  const file = path.join(dir, 'foreign.json')
+  return existsSync(file) ? read(file, foreign).countries : []
+}
 
 /** Rules of `corpus:describe` that are the country's (describe-rules.json): which norms not to describe by article. */
 const describeRules = z.object({
