@@ -52,6 +52,8 @@ export type Preferred = {
   mentioned: readonly string[]
   domains: readonly string[]
   fit?: ReadonlyMap<number, number>
+  /** Per chosen norm, how fully its profile holds each idea of the question (0..1, norm-stage.ts). */
+  covers?: ReadonlyMap<number, readonly number[]>
 }
 
 function candidate(
@@ -75,6 +77,7 @@ function candidate(
     mentioned: !!doc && identifierMatches(doc.identifier, preferred.mentioned),
     inDomain: !!doc && identifierMatches(doc.identifier, preferred.domains),
     normFit: preferred.fit?.get(documentId) ?? 0,
+    ...(preferred.covers?.has(documentId) ? { normCover: preferred.covers.get(documentId) } : {}),
     opening: vocab.openings.get(id) ?? 0,
   }
 }

@@ -4,8 +4,11 @@ import { readNormTerms } from './norm-terms'
 import { idf, type RankQuery } from './rank'
 import type { Vocabulary } from './vocabulary'
 
-/** The norms a question is about, best first, each with its fit relative to the best (1) — see norm-terms.ts. */
-export type NormChoice = { fit: Map<number, number>; best: number[] }
+/**
+ * The norms a question is about, best first, each with its fit relative to the best (1) — see norm-terms.ts — and,
+ * per idea of the question, how fully its norm-level profile holds it (0..1).
+ */
+export type NormChoice = { fit: Map<number, number>; best: number[]; covers: Map<number, number[]> }
 
 export const NORM_STAGE = {
   /** Norms whose articles are fetched as candidates even when no champion list holds them. */
@@ -14,6 +17,27 @@ export const NORM_STAGE = {
   keep: 20,
   /** Exponent of the share of the question's ideas a norm covers. */
   coverage: 2,
+  /**
+   * Prior of a norm's substance: × articles^sizePrior × (1 + citedPrior·log10(1 + citing norms / 5)). The profile is normalised
+   * by the norm's size, so a one-article law that amends another, whose title and only article repeat the amended
+   * law's subject, outscores the law itself; the law people ask about has a body of articles and is cited.
+   */
+  sizePrior: 0,
+  citedPrior: 0,
+  /** Articles past which size says no more: a code's thousands must not make it the subject of every question. */
+  sizeCap: 1e9,
+  /**
+   * Articles at which a norm lends its articles half of the ideas its profile holds (RANK.inherit): every article of
+   * a thirty-article law is about its subject; an article of a two-thousand-article code is not about all the code's.
+   */
+  lendScale: 200,
+  priorInFit: 1,
+}
+
+/** A norm's prior of substance: its size (articles, capped) and the norms that cite it (see NORM_STAGE). */
+export function normPrior(info: { articles: number; cited: number } | undefined): number {
+  const size = Math.min(Math.max(1, info?.articles ?? 1), NORM_STAGE.sizeCap)
+  return size ** NORM_STAGE.sizePrior * (1 + NORM_STAGE.citedPrior * Math.log10(1 + (info?.cited ?? 0) / 5))
 }
 
 /**
@@ -35,6 +59,7 @@ export async function chooseNorms(
   const units = q.importance.length
   const best = new Map<number, number[]>()
   const cover = new Map<number, number[]>()
+  const holds = new Map<number, number[]>()
   const unitIdf = new Array<number>(units).fill(0)
   for (const concept of q.concepts) {
     // The concept's norm-level idf: that of its most specific member the index holds.
@@ -53,28 +78,39 @@ export async function chooseNorms(
       const score = concept.weight * conceptIdf * w
       const b = best.get(doc) ?? new Array<number>(units).fill(0)
       const c = cover.get(doc) ?? new Array<number>(units).fill(0)
+      const h = holds.get(doc) ?? new Array<number>(units).fill(0)
       best.set(doc, b)
       cover.set(doc, c)
+      holds.set(doc, h)
       for (const u of concept.units) {
         b[u] = Math.max(b[u]!, score)
         c[u] = Math.max(c[u]!, conceptIdf * Math.min(1, w))
+        h[u] = Math.max(h[u]!, Math.min(1, w))
       }
     }
   }
   const possible = unitIdf.reduce((x, y) => x + y, 0)
-  const scored: { doc: number; score: number }[] = []
+  const scored: { doc: number; score: number; plain: number }[] = []
   for (const [doc, b] of best) {
     if (!inScope(vocab.documents.get(doc), scope)) continue
     const total = b.reduce((x, y) => x + y, 0)
     const covered = cover.get(doc)!.reduce((x, y) => x + y, 0)
-    const score = total * (possible > 0 ? covered / possible : 0) ** NORM_STAGE.coverage
-    if (score > 0) scored.push({ doc, score })
+    const plain = total * (possible > 0 ? covered / possible : 0) ** NORM_STAGE.coverage
+    const score = plain * normPrior(vocab.documents.get(doc))
+    if (score > 0) scored.push({ doc, score, plain })
   }
   scored.sort((x, y) => y.score - x.score || x.doc - y.doc)
   const kept = scored.slice(0, NORM_STAGE.keep)
-  const top = kept[0]?.score ?? 0
+  const fitOf = (s: { score: number; plain: number }) => (NORM_STAGE.priorInFit ? s.score : s.plain)
+  const top = Math.max(0, ...kept.map(fitOf))
   return {
-    fit: new Map(kept.map((s) => [s.doc, top > 0 ? s.score / top : 0])),
+    fit: new Map(kept.map((s) => [s.doc, top > 0 ? fitOf(s) / top : 0])),
     best: kept.slice(0, NORM_STAGE.pool).map((s) => s.doc),
+    covers: new Map(
+      kept.map((s) => {
+        const lends = 1 / (1 + (vocab.documents.get(s.doc)?.articles ?? 0) / NORM_STAGE.lendScale)
+        return [s.doc, holds.get(s.doc)!.map((h) => h * lends)]
+      }),
+    ),
   }
 }

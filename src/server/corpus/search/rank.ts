@@ -114,6 +114,8 @@ export type Candidate = {
   inDomain: boolean
   /** How well its norm fits the question at the norm level, relative to the best norm (0..1, norm-stage.ts). */
   normFit: number
+  /** Per idea of the question, how fully its norm's profile holds it (0..1), when the norm-level stage kept it. */
+  normCover?: readonly number[]
   /** It is the first (1) or second (2) article of its section; 0 otherwise. */
   opening: number
 }
@@ -145,6 +147,12 @@ export const RANK = {
   domain: 1.6,
   /** Boost for passages of the norms the norm-level stage chose, times their fit (norm-stage.ts). */
   normFit: 2,
+  /**
+   * Share of an idea an article inherits from its norm, times the norm's fit: in the Ley de Trabajadores del Hogar
+   * every article is about domestic workers though few say so, and the one that answers how many hours they work
+   * is the one that speaks of hours. An article covers an idea as well as its own words or its norm's profile do.
+   */
+  inherit: 0,
   /**
    * Boost for the article that opens its section, and half as much for the second: there the law defines the
    * institution or states its general rule ('Noción de alimentos', 'Órdenes sucesorios', 'Supuestos de
@@ -307,6 +315,7 @@ function relevance(
   length: number,
   q: RankQuery,
   ctx: RankContext,
+  inherited?: readonly number[],
 ): number {
   const norm = lengthNorm(length, ctx.meanLength)
   const units = q.importance.length
@@ -347,7 +356,7 @@ function relevance(
   let possible = 0
   for (let u = 0; u < units; u++) {
     total += best[u]! + RANK.sameIdea * (sum[u]! - best[u]!)
-    covered += cover[u]!
+    covered += Math.max(cover[u]!, (inherited?.[u] ?? 0) * q.importance[u]!)
     possible += q.importance[u]!
   }
   if (total <= 0) return 0
@@ -356,7 +365,12 @@ function relevance(
 }
 
 /** The best window of a long passage's text: its heading and path counts, the text counted inside the window. */
-function bestWindow(matches: Map<string, FieldCounts>, q: RankQuery, ctx: RankContext): number {
+function bestWindow(
+  matches: Map<string, FieldCounts>,
+  q: RankQuery,
+  ctx: RankContext,
+  inherited?: readonly number[],
+): number {
   const events: { at: number; lexeme: string }[] = []
   for (const [lexeme, m] of matches) for (const at of m.at ?? []) events.push({ at, lexeme })
   if (!events.length) return 0
@@ -377,7 +391,7 @@ function bestWindow(matches: Map<string, FieldCounts>, q: RankQuery, ctx: RankCo
         const c = inside.get(lexeme) ?? 0
         if (m.a || m.b || m.d || c) window.set(lexeme, { a: m.a, b: m.b, c, d: m.d })
       }
-      best = Math.max(best, relevance(window, RANK.windowBytes, q, ctx))
+      best = Math.max(best, relevance(window, RANK.windowBytes, q, ctx, inherited))
     }
     const l = events[start]!.lexeme
     inside.set(l, inside.get(l)! - 1)
@@ -405,10 +419,15 @@ function prior(c: Candidate): number {
 export function scoreCandidate(c: Candidate, q: RankQuery, ctx: RankContext): number {
   const long = c.length > RANK.longCap
   const positioned = [...c.matches.values()].some((m) => m.at)
+  const inherited = c.normCover?.map((h) => h * c.normFit * RANK.inherit)
   let score: number
-  if (!long) score = relevance(c.matches, c.length, q, ctx)
-  else if (!positioned) score = relevance(c.matches, RANK.longCap, q, ctx)
-  else score = Math.max(relevance(c.matches, c.length, q, ctx), bestWindow(c.matches, q, ctx))
+  if (!long) score = relevance(c.matches, c.length, q, ctx, inherited)
+  else if (!positioned) score = relevance(c.matches, RANK.longCap, q, ctx, inherited)
+  else
+    score = Math.max(
+      relevance(c.matches, c.length, q, ctx, inherited),
+      bestWindow(c.matches, q, ctx, inherited),
+    )
   if (positioned) score *= 1 + RANK.phrase * phraseShare(c.matches, q)
   return score * prior(c)
 }

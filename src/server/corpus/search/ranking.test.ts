@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { citationQuery } from './citations'
 import { family, mostSimilar, soundKey, trigramIndex, trigrams } from './morphology'
+import { NORM_STAGE, normPrior } from './norm-stage'
 import { withoutEnclitics } from './normalize'
 import { analyzeQuery } from './query'
 import {
@@ -203,6 +204,31 @@ describe('re-ranking features', () => {
     expect(at(2)).toBeGreaterThan(at(0))
   })
 
+  it('lets an article of a chosen norm inherit the ideas its norm is about (when switched on)', () => {
+    // Off by default (decision 0015, §9): measured as the whole-folder setting's lever.
+    const inherit = RANK.inherit
+    RANK.inherit = 0.5
+    onTestFinished(() => {
+      RANK.inherit = inherit
+    })
+    // Invented: a law about 'mandat' (every article is about it, few say it); the question asks about its 'dur'.
+    const law = { normFit: 1, normCover: [1, 0, 0] }
+    const own = scoreCandidate(candidate('president:C dur:C', 400, law), q, ctx)
+    expect(own).toBeGreaterThan(scoreCandidate(candidate('president:C dur:C', 400, { normFit: 1 }), q, ctx))
+    // Within the law, the article that speaks of the question's other ideas beats one that repeats the law's subject.
+    expect(own).toBeGreaterThan(scoreCandidate(candidate('mandat:CC president:C', 400, law), q, ctx))
+    // The norm's fit scales what is inherited: a norm kept far below the best lends little.
+    const weak = scoreCandidate(candidate('president:C dur:C', 400, { ...law, normFit: 0.1 }), q, ctx)
+    const plain = scoreCandidate(candidate('president:C dur:C', 400, { normFit: 0.1 }), q, ctx)
+    expect(weak).toBeGreaterThan(plain)
+    expect(weak / plain).toBeLessThan(
+      own / scoreCandidate(candidate('president:C dur:C', 400, { normFit: 1 }), q, ctx),
+    )
+    // An article holding the idea itself does not gain from its norm holding it too.
+    const full = candidate('mandat:C president:C dur:C', 400, { normFit: 1 })
+    expect(scoreCandidate({ ...full, normCover: [1, 1, 1] }, q, ctx)).toBe(scoreCandidate(full, q, ctx))
+  })
+
   it('lets the sections vote: of two equal articles, the one among the other good candidates wins', () => {
     const scored = [10, 8, 7, 9].map((score, id) => ({ c: { id }, score }))
     const sectionOf = new Map([
@@ -214,6 +240,23 @@ describe('re-ranking features', () => {
     voteBySection(scored, sectionOf)
     expect(scored[1]!.score).toBeGreaterThan(scored[3]!.score)
     expect(scored[0]!.score).toBeCloseTo(10 * (1 + RANK.section))
+  })
+})
+
+describe('norm-level prior', () => {
+  it('prefers a norm with a body of articles and citations to a one-article amendment, a code no more than its cap', () => {
+    // Off by default (decision 0015, §9): the whole-folder setting switches it on.
+    const saved = { ...NORM_STAGE }
+    Object.assign(NORM_STAGE, { sizePrior: 0.2, citedPrior: 0.3 })
+    onTestFinished(() => {
+      Object.assign(NORM_STAGE, saved)
+    })
+    const amendment = normPrior({ articles: 1, cited: 0 })
+    expect(normPrior({ articles: 80, cited: 0 })).toBeGreaterThan(amendment)
+    expect(normPrior({ articles: 1, cited: 50 })).toBeGreaterThan(amendment)
+    expect(normPrior(undefined)).toBe(amendment)
+    NORM_STAGE.sizeCap = 100
+    expect(normPrior({ articles: 2000, cited: 0 })).toBe(normPrior({ articles: 100, cited: 0 }))
   })
 })
 

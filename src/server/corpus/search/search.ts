@@ -148,6 +148,7 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       mentioned: query.mention?.identifiers ?? [],
       domains: query.domains,
       fit: norms?.fit,
+      covers: norms?.covers,
     }
     const narrow = !!params.documents?.length || params.type === 'sentencia' || !vocab.champions
     const pool = narrow

@@ -43,6 +43,8 @@ export type DocumentInfo = {
   status: string | null
   /** Other norms that cite it (corpus_citations). */
   cited: number
+  /** Its articles and dispositions (searchable ones): a norm's size, for the norm-level stage's prior. */
+  articles: number
 }
 
 /** Re-read at least this often, so a server beside another instance's ingestion catches up. */
@@ -69,8 +71,11 @@ async function load(db: Db): Promise<Vocabulary> {
     queryRows<DocumentInfo & { id: number; title: string; names: string[] | null }>(
       db,
       sql`select d.id, d.identifier, d.kind, d.country, d.priority, d.status, coalesce(c.cited, 0) as cited, d.title,
-            d.metadata->'names' as names
-          from corpus_documents d left join corpus_citations c on c.document_id = d.id`,
+            d.metadata->'names' as names, coalesce(a.n, 0) as articles
+          from corpus_documents d left join corpus_citations c on c.document_id = d.id
+          left join (select document_id, count(*)::int as n from corpus_passages
+                     where kind in ('articulo', 'disposicion') and duplicate_of is null group by document_id) a
+            on a.document_id = d.id`,
     ),
     queryRows<{ ready: boolean }>(db, sql`select exists (select 1 from corpus_champions) as ready`),
     queryRows<{ id: number; rn: number }>(
