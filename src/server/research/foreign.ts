@@ -45,62 +45,15 @@ const ORIGIN = new Set([
   'originario',
   'originaria',
 ])
+/** Articles and possessives that make the next noun a person or a thing of theirs ('una colombiana', 'mi esposa'). */
+const DETERMINERS = 'un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras'.split(' ')
 /** Right before a demonym, these make it a person ('un chileno', 'soy venezolana', 'con una colombiana'). */
 const PERSON_BEFORE = new Set([
-  'un',
-  'una',
-  'unos',
-  'unas',
-  'el',
-  'la',
-  'los',
-  'las',
-  'lo',
-  'mi',
-  'mis',
-  'tu',
-  'tus',
-  'su',
-  'sus',
-  'nuestro',
-  'nuestra',
-  'nuestros',
-  'nuestras',
-  'soy',
-  'es',
-  'eres',
-  'somos',
-  'son',
-  'sea',
-  'sean',
-  'era',
-  'fue',
-  'ser',
-  'siendo',
-  'como',
-  'con',
-  'a',
-  'al',
-  'de',
-  'del',
-  'y',
-  'o',
+  ...DETERMINERS,
+  ...'el la los las lo soy es eres somos son sea sean era fue ser siendo como con a al de del y o'.split(' '),
 ])
 /** Two words before a demonym, these make the noun between a person or a thing of one ('mi esposa colombiana'). */
-const PERSON_TWO_BEFORE = new Set([
-  'un',
-  'una',
-  'unos',
-  'unas',
-  'mi',
-  'mis',
-  'tu',
-  'tus',
-  'su',
-  'sus',
-  'nuestro',
-  'nuestra',
-])
+const PERSON_TWO_BEFORE = new Set(DETERMINERS)
 /** Words that place the matter at home whatever else the message names ('¿vale aquí?'). */
 const HERE = new Set(['aqui', 'aca'])
 
