@@ -119,6 +119,17 @@ describe('the decision to answer on the ranking’s evidence', () => {
     expect(leads(hit(evidence(['user', 'law'], 0.5)))).toBe(true)
   })
 
+  it('takes the name of the norm the question names as its evidence: the rest may be a few everyday words', () => {
+    // What is left once the name is taken out: one common word, weakly matched.
+    const rest = { ...evidence(['user'], 1, ANSWER_GATE.least / 3) }
+    const unnamed = { ...hit(rest), score: ANSWER_GATE.strength / 2 }
+    expect(leads(unnamed)).toBe(false)
+    expect(leads({ ...unnamed, evidence: { ...rest, mentioned: true } })).toBe(true)
+    // Named, but holding none of the rest, or far below the best: no.
+    expect(leads(hit({ ...evidence([null, null]), mentioned: true }))).toBe(false)
+    expect(leads(hit({ ...evidence(['user'], ANSWER_GATE.floor / 2), mentioned: true }))).toBe(false)
+  })
+
   it('drops a hit far below the best, whatever it holds', () => {
     expect(leads(hit(evidence(['user', 'user'], ANSWER_GATE.floor / 2)))).toBe(false)
   })

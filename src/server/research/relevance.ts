@@ -132,6 +132,12 @@ export const ANSWER_GATE = {
    * recalibrate it (`npm run eval:answers [-- --all] strength=…`) when RANK changes.
    */
   strength: 60,
+  /**
+   * 1: a hit of the norm the question names ('ley de transparencia…', 'la LPAG') leads on the name and the share of
+   * the rest it holds, without `least`, `ideas` or `strength`: once the name is taken out, what is left ('qué
+   * información no te pueden dar') is a few everyday words by design, and the name is the evidence. 0: off.
+   */
+  named: 1,
 }
 
 /** The weight of the question's ideas a text hit holds (each way counted as ANSWER_GATE says), and its share. */
@@ -164,6 +170,8 @@ export function ideaCounts(e: Evidence): { held: number; of: number; inText: num
 export function leads(hit: SearchHit): boolean {
   if (hit.match === 'reference') return true
   if (!hit.evidence || hit.evidence.margin < ANSWER_GATE.floor) return false
+  if (ANSWER_GATE.named && hit.evidence.mentioned)
+    return heldEvidence(hit.evidence).share >= ANSWER_GATE.share
   // The best text hit's score is this hit's over its margin (search.ts).
   if (hit.score < ANSWER_GATE.strength * hit.evidence.margin) return false
   const { held, share } = heldEvidence(hit.evidence)
