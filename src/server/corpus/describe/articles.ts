@@ -203,15 +203,11 @@ export async function importArticleAnswers(options: {
   const pack = options.pack ?? packDir()
   const prompt = loadArticlePrompt(pack)
   const summary = emptyArticleSummary()
-  const stopped = (left: number) => {
-    summary.interrupted = true
-    summary.pending = left
-  }
   for await (const name of exportedAnswers(
     options.inDir,
     (n) => ANSWER_RE.test(n),
     options.signal,
-    stopped,
+    summary,
   )) {
     const base = name.replace(/\.answer\.json$/, '')
     const result = importOne(options, pack, prompt, name)

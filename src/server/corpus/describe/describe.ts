@@ -208,15 +208,11 @@ export async function importAnswers(options: {
   const pack = options.pack ?? packDir()
   const prompt = loadNormPrompt(pack)
   const summary = emptySummary()
-  const stopped = (left: number) => {
-    summary.interrupted = true
-    summary.pending = left
-  }
   for await (const name of exportedAnswers(
     options.inDir,
     (n) => n.endsWith(ANSWER_SUFFIX),
     options.signal,
-    stopped,
+    summary,
   )) {
     const identifier = name.slice(0, -ANSWER_SUFFIX.length)
     const reason = importOne(options, pack, prompt, identifier)

@@ -36,20 +36,21 @@ export function writeAtomic(file: string, text: string): void {
 
 /**
  * The answer files of an export folder (the names `matches` accepts, in order), one at a time with a turn of the
- * event loop between them (Ctrl-C is heard); once `signal` aborts, none more, and `onStop` learns how many were left.
+ * event loop between them (Ctrl-C is heard); once `signal` aborts, none more, and `summary` is marked interrupted with how many were left.
  * Both import modes (norm and article level) read their folder this way.
  */
 export async function* exportedAnswers(
   inDir: string,
   matches: (name: string) => boolean,
   signal: AbortSignal | undefined,
-  onStop: (left: number) => void,
+  summary: { interrupted: boolean; pending: number },
 ): AsyncGenerator<string> {
   const names = existsSync(inDir) ? readdirSync(inDir).filter(matches).sort() : []
   for (const [index, name] of names.entries()) {
     await yieldToLoop()
     if (signal?.aborted) {
-      onStop(names.length - index)
+      summary.interrupted = true
+      summary.pending = names.length - index
       return
     }
     yield name
