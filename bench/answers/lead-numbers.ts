@@ -10,19 +10,15 @@ import { sql } from 'drizzle-orm'
 import { queryRows } from '../../src/server/db/query'
 import { projectRoot } from '../../src/server/lib/project-root'
 import { citedNumbers } from '../../src/server/research/citations'
-import { createResearchAgent } from '../../src/server/research/research-agent'
-import { researchScope } from '../../src/server/research/scopes'
-import { createLogger } from '../../src/shared/logger'
-import { openEvalIndex } from '../retrieval/eval-index'
+import { openEvalIndex, WIDE_SPLITS } from '../retrieval/eval-index'
 import { answerKeys, loadQuestions, passageKey, UNSEEN_SPLITS } from '../retrieval/questions'
+import { researchAsker } from './harness'
 import { asksStatedNumber, firstParagraph, statesNumber } from './states-number'
 
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
-// The wide parts ask about norms outside the demo subset: only the whole folder's index can answer them.
-const WIDE_SPLITS = new Set(['wide', 'tune-wide'])
 const { database, scope } = await openEvalIndex(args)
-const SPLITS = ['tune', 'holdout', 'fresh', 'judge', ...(scope === 'all' ? WIDE_SPLITS : [])]
+const SPLITS = ['tune', 'holdout', 'fresh', 'judge', ...(scope === 'all' ? WIDE_SPLITS : [])] // sealed: left out by loadQuestions
 
 const db = database.db
 const wantedBy = await answerKeys(db)
@@ -37,8 +33,7 @@ const texts = new Map(
   ).map((r) => [r.key, r.text]),
 )
 
-const agent = createResearchAgent({ db, logger: createLogger({ level: 'ERROR', sinks: [] }), llm: null })
-const general = researchScope('general')!
+const ask = researchAsker({ db, llm: null })
 
 /** Per split: every question (its lead), and those asking for a number an expected article states. */
 type Tally = { questions: number; leads: number; numbered: number; states: number }
@@ -48,16 +43,7 @@ const questions = loadQuestions().filter((q) => SPLITS.includes(q.split))
 for (const q of questions) {
   const wanted = wantedBy(q)
   const expected = [...wanted].flatMap((k) => texts.get(k) ?? [])
-  const answer = await agent.run(general, {
-    agent: { id: 'general', name: 'Lexia General', url: 'builtin:general', credits: 1 },
-    sessionId: 'eval',
-    historyId: 0,
-    userId: 'eval',
-    userInput: q.question,
-    countryCode: 'PE',
-    signal: new AbortController().signal,
-    onPartial: () => {},
-  })
+  const { answer } = await ask(q.question)
   const first = citedNumbers(firstParagraph(answer.answer))[0]
   const led = first ? answer.contextLeyes[first - 1] : undefined
   const leads = !!led && wanted.has(passageKey({ identifier: led.identifier, number: led.number }))
