@@ -59,6 +59,11 @@ const HERE = new Set(['aqui', 'aca'])
 
 const tokens = (text: string) => words(fold(text))
 
+/** ICU's Spanish names of regions, made once: every question asks for its home country's. */
+const regionNames = new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' })
+/** A country's name in Spanish ('PE' → 'Perú'), or undefined when ICU has none. */
+export const countryName = (iso: string) => regionNames.of(iso.toUpperCase())
+
 /** The folded word sequences of a name as people write it: 'Myanmar (Birmania)' is two names. */
 function variants(name: string): string[][] {
   return name
@@ -72,7 +77,6 @@ const excludedTerm = (note: string) => fold(note.split(/[:—(]|\s-\s/)[0] ?? ''
 
 /** Every name of every other country: ICU's names for the pack's countries, and the pack's own words for them. */
 export function foreignNames(countries: readonly ForeignCountry[], home: string): Name[] {
-  const icu = new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' })
   const short = new Intl.DisplayNames(['es'], { type: 'region', style: 'short', fallback: 'none' })
   const names: Name[] = []
   for (const c of countries) {
@@ -84,7 +88,7 @@ export function foreignNames(countries: readonly ForeignCountry[], home: string)
         for (const w of variants(name)) names.push({ iso: c.iso, kind, words: w })
       }
     }
-    add('country', [icu.of(c.iso), short.of(c.iso)])
+    add('country', [countryName(c.iso), short.of(c.iso)])
     add('place', c.places)
     add('body', c.legalBodies)
     add('demonym', c.demonyms)
@@ -118,15 +122,14 @@ export function foreignMention(
   names: readonly Name[] = packNames(home),
 ): ForeignMention | null {
   const said = tokens(message)
-  const homeName = new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' }).of(home.toUpperCase())
+  const homeName = countryName(home)
   const homeWords = homeName ? variants(homeName) : []
   if (said.some((w) => HERE.has(w))) return null
   if (homeWords.some((h) => said.some((_, i) => at(said, h, i)))) return null
   for (const name of names)
     for (let i = 0; i + name.words.length <= said.length; i++)
       if (at(said, name.words, i) && jurisdiction(said, i, name.kind)) {
-        const country =
-          new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' }).of(name.iso) ?? name.iso
+        const country = countryName(name.iso) ?? name.iso
         const firm = name.kind === 'body' || name.kind === 'demonym' || said[i - 1] === 'en'
         return { iso: name.iso, country, words: name.words, firm }
       }

@@ -15,7 +15,14 @@ import {
   splitDecisive,
   trimmedNorm,
 } from './extractive'
-import { type ForeignMention, foreignMention, foreignNames, namesCountry, packNames } from './foreign'
+import {
+  countryName,
+  type ForeignMention,
+  foreignMention,
+  foreignNames,
+  namesCountry,
+  packNames,
+} from './foreign'
 import { answerWithLlm, type LlmOutcome, rewriteQuestion } from './llm-answer'
 import { LlmError, type LlmSettings } from './llm-client'
 import {
@@ -147,9 +154,7 @@ function abroad(
 
 /** The reply to a question on another country's law: what Lexia answers on, no sources, no charge. */
 function foreign(input: AgentRunInput, mention: ForeignMention): AgentAnswer {
-  const home = new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' }).of(
-    input.countryCode.toUpperCase(),
-  )
+  const home = countryName(input.countryCode)
   const answer = foreignLawAnswer(mention.country, home ?? input.countryCode)
   input.onPartial(answer)
   return {
