@@ -86,6 +86,11 @@ describe('buying credits in the sandbox', () => {
       .toContain('Tu tarjeta no tiene fondos suficientes.')
     // The form was rebuilt: empty again and usable.
     await expect.poll(() => page.getByLabel('Nombre del titular').inputValue()).toBe('')
+    // Ready to retry: the focus is back at the card number, and only the refusal is shown.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('cardNumber')
+    expect(await page.getByText('Revisa los datos de la tarjeta.').count()).toBe(0)
     await fillCard(page, 'APRO')
     await expect.poll(() => page.getByTestId('card-payment-result').textContent()).toContain('Pago exitoso!')
     await expect.poll(() => creditsShown(page)).toBe('35 de 35')
