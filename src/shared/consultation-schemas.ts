@@ -4,6 +4,7 @@ import { int4IdParam, safeText } from './fields'
 import { sourceItemSchema } from './search-schemas'
 
 export const USER_INPUT_MAX_LENGTH = 4000
+export const USER_INPUT_TOO_LONG_MESSAGE = `La consulta no puede tener más de ${USER_INPUT_MAX_LENGTH} caracteres`
 
 /** Spec §3 Agent request: POST /api/agentCommunication. */
 export const agentRequestSchema = z.object({
@@ -18,7 +19,7 @@ export const agentRequestSchema = z.object({
   userInput: safeText({ error: 'Escribe tu consulta' })
     .trim()
     .min(1, 'Escribe tu consulta')
-    .max(USER_INPUT_MAX_LENGTH, `La consulta no puede tener más de ${USER_INPUT_MAX_LENGTH} caracteres`),
+    .max(USER_INPUT_MAX_LENGTH, USER_INPUT_TOO_LONG_MESSAGE),
   countryCode: z
     .string({ error: 'Selecciona un país' })
     .trim()

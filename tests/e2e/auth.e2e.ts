@@ -68,6 +68,17 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(email)
     expect(await page.getByTestId('help-dialog').count()).toBe(0)
     expect(await page.evaluate(() => sessionStorage.getItem('e2e-first-login'))).toBe('1')
+    // Nor in a new tab of the same first session (its own sessionStorage, the same account).
+    const tab = await context.newPage()
+    await tab.goto('/protected/chat')
+    await expect.poll(() => tab.getByTestId('user-menu').textContent()).toContain(email)
+    await tab.getByTestId('chat-input').waitFor()
+    expect(await tab.getByTestId('help-dialog').count()).toBe(0)
+    expect(await tab.evaluate(() => sessionStorage.getItem('e2e-first-login'))).toBeNull()
+    // 'Instrucciones' still opens it there.
+    await tab.getByRole('button', { name: 'Instrucciones' }).click()
+    await tab.getByTestId('help-dialog').waitFor()
+    await tab.close()
 
     await page.getByTestId('user-menu').click()
     // Sign-out ends in a full reload of /auth: wait for that load, not just the URL.

@@ -86,6 +86,11 @@ describe('buying credits in the sandbox', () => {
       .toContain('Tu tarjeta no tiene fondos suficientes.')
     // The form was rebuilt: empty again and usable.
     await expect.poll(() => page.getByLabel('Nombre del titular').inputValue()).toBe('')
+    // Ready to retry: the focus is back at the card number, and only the refusal is shown.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('cardNumber')
+    expect(await page.getByText('Revisa los datos de la tarjeta.').count()).toBe(0)
     await fillCard(page, 'APRO')
     await expect.poll(() => page.getByTestId('card-payment-result').textContent()).toContain('Pago exitoso!')
     await expect.poll(() => creditsShown(page)).toBe('35 de 35')
@@ -96,7 +101,7 @@ describe('buying credits in the sandbox', () => {
     await context.close()
   }, 90_000)
 
-  it('pays with Yape: a 5-digit code is refused, 111111111 / 123456 succeeds', async () => {
+  it('pays with Yape: a refusal leaves only its error, a 5-digit code is refused, 111111111 / 123456 succeeds and closes both modals', async () => {
     const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
     await signInThroughUi(page, email, password)
@@ -105,13 +110,26 @@ describe('buying credits in the sandbox', () => {
     await plans.getByTestId('plan-card-inicial-10').getByRole('button', { name: 'Pagar con Yape' }).click()
     const dialog = page.getByTestId('yape-dialog')
     await dialog.getByText('Instrucciones para pagar con Yape').waitFor()
-    await fillYape(page, '111111111', '12345')
+    await fillYape(page, '111111113', '123456')
+    await expect
+      .poll(() => dialog.getByTestId('yape-error').textContent())
+      .toContain('Fondos insuficientes en tu cuenta Yape')
+    // Empty boxes for a new code, the first one focused, and no 6-digit complaint before the person submits.
+    await expect.poll(() => dialog.getByLabel('Dígito 1 de 6 del código de aprobación').inputValue()).toBe('')
+    expect(await dialog.getByText('Debes ingresar exactamente 6 dígitos').count()).toBe(0)
+    await page.keyboard.type('12345')
+    await dialog.getByTestId('yape-phone').fill('111111111')
+    await dialog.getByTestId('yape-submit').click()
     await expect.poll(() => dialog.textContent()).toContain('Debes ingresar exactamente 6 dígitos')
+    expect(await dialog.getByTestId('yape-error').count()).toBe(0)
     await dialog.getByLabel('Dígito 6 de 6 del código de aprobación').click()
     await page.keyboard.type('6')
     await dialog.getByTestId('yape-submit').click()
     await page.getByText('Tu pago con Yape se procesó correctamente').first().waitFor()
     await expect.poll(() => creditsShown(page)).toBe('15 de 15')
+    // Spec §4: the success callback closes the modals, the plans popup as well as the Yape one.
+    await expect.poll(() => page.getByTestId('yape-dialog').count()).toBe(0)
+    await expect.poll(() => page.getByTestId('plans-dialog').count()).toBe(0)
     await context.close()
   }, 90_000)
 

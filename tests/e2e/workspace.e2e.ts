@@ -179,7 +179,7 @@ describe('the chat workspace', () => {
     await context.close()
   }, 90_000)
 
-  it('colours the credits bar at 100 %, 15 % and 5 %', async () => {
+  it('colours the credits bar at 100 %, 15 %, 5 % and 0 %, where the question box says why it does not send', async () => {
     const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
     let remaining = 100
@@ -217,6 +217,34 @@ describe('the chat workspace', () => {
         .evaluate((el) => getComputedStyle(el).backgroundColor)
       expect(fill).not.toBe('rgba(0, 0, 0, 0)')
     }
+    // At 0 the range has no width: the track itself is outlined in red.
+    const [r, g, b] = await bar
+      .locator('[data-part="track"]')
+      .evaluate((el) => (getComputedStyle(el).borderTopColor.match(/\d+/g) ?? []).map(Number))
+    expect(r).toBeGreaterThan(150)
+    expect(Math.max(g ?? 255, b ?? 255)).toBeLessThan(100)
+
+    // Enter does nothing at 0 credits, and the line under the box says why and how to buy.
+    const input = page.getByTestId('chat-input')
+    await input.fill('una consulta de prueba')
+    await input.press('Enter')
+    const notice = page.getByTestId('no-credits-notice')
+    await notice
+      .getByText('No tienes créditos disponibles. Por favor, adquiere más créditos para continuar.')
+      .waitFor()
+    expect(await page.getByTestId('user-message').count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+
+    // A paste over the limit is kept whole and explained, not cut silently.
+    await input.fill('')
+    await input.focus()
+    await page.keyboard.insertText('x'.repeat(5000))
+    expect((await input.inputValue()).length).toBe(5000)
+    await page.getByRole('alert').getByText('La consulta no puede tener más de 4000 caracteres.').waitFor()
+    expect(await page.getByTestId('chat-input-over').textContent()).toContain('Sobran 1000 caracteres.')
+
+    await notice.getByRole('button', { name: 'Adquirir creditos' }).click()
+    await page.getByTestId('plans-dialog').waitFor()
     await context.close()
   }, 60_000)
 

@@ -214,6 +214,8 @@ function Chat({ userId, email }: { userId: string; email: string | null }) {
             onOpenSources={showSources}
             onConversation={onConversation}
             onSent={onSent}
+            outOfCredits={remaining !== null && remaining <= 0}
+            onBuyCredits={() => setDialog('plans')}
             intro={!introSeen}
             header={
               <Box hideFrom="sm" pt="3">

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { announceFirstLogin, parseSessionPayload, toAuthSession, tokenKey, userChanged } from './session'
+import { announceFirstLogin, parseSessionPayload, toAuthSession, userChanged } from './session'
 
-const payload = (firstLogin?: boolean) =>
+const payload = (firstLogin?: boolean, token = 'tok-1', userId = 'u1') =>
   parseSessionPayload({
-    session: { id: 's1', token: 'tok-1', expiresAt: '2030-01-01T00:00:00.000Z', userId: 'u1', firstLogin },
-    user: { id: 'u1', email: 'ana@example.pe', name: 'ana', emailVerified: true, lastSignInAt: null },
+    session: { id: 's1', token, expiresAt: '2030-01-01T00:00:00.000Z', userId, firstLogin },
+    user: { id: userId, email: 'ana@example.pe', name: 'ana', emailVerified: true, lastSignInAt: null },
   })!
 
 function memoryStorage() {
@@ -57,7 +57,7 @@ describe('userChanged', () => {
 })
 
 describe('first-login event', () => {
-  it('fires once per session token', () => {
+  it('fires once per account, in this tab, in a new tab and after a browser restart', () => {
     const storage = memoryStorage()
     const target = new EventTarget()
     let fired = 0
@@ -65,8 +65,38 @@ describe('first-login event', () => {
     const announced = new Set<string>()
     expect(announceFirstLogin(payload(true), storage, target, announced)).toBe(true)
     expect(announceFirstLogin(payload(true), storage, target, announced)).toBe(false)
-    // A reload in the same tab: new memory, same sessionStorage.
+    // A reload, a new tab or a new browser session: new memory, the same durable storage.
     expect(announceFirstLogin(payload(true), storage, target, new Set())).toBe(false)
+    // The same account with another token (a refreshed cookie) is still the same account.
+    expect(announceFirstLogin(payload(true, 'tok-2'), storage, target, new Set())).toBe(false)
+    expect(fired).toBe(1)
+  })
+
+  it('fires for each account that signs in for the first time in the same browser', () => {
+    const storage = memoryStorage()
+    const target = new EventTarget()
+    let fired = 0
+    target.addEventListener('first-login', () => fired++)
+    expect(announceFirstLogin(payload(true, 'tok-1', 'u1'), storage, target, new Set())).toBe(true)
+    expect(announceFirstLogin(payload(true, 'tok-2', 'u2'), storage, target, new Set())).toBe(true)
+    expect(fired).toBe(2)
+  })
+
+  it('still fires once per page when storage is unavailable', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked')
+      },
+      setItem: () => {
+        throw new Error('blocked')
+      },
+    }
+    const target = new EventTarget()
+    let fired = 0
+    target.addEventListener('first-login', () => fired++)
+    const announced = new Set<string>()
+    expect(announceFirstLogin(payload(true), broken, target, announced)).toBe(true)
+    expect(announceFirstLogin(payload(true), broken, target, announced)).toBe(false)
     expect(fired).toBe(1)
   })
 
@@ -76,11 +106,5 @@ describe('first-login event', () => {
     target.addEventListener('first-login', () => fired++)
     expect(announceFirstLogin(payload(false), memoryStorage(), target, new Set())).toBe(false)
     expect(fired).toBe(0)
-  })
-
-  it('does not store the token itself', () => {
-    expect(tokenKey('tok-1')).not.toContain('tok-1')
-    expect(tokenKey('tok-1')).toBe(tokenKey('tok-1'))
-    expect(tokenKey('tok-1')).not.toBe(tokenKey('tok-2'))
   })
 })

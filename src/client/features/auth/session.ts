@@ -67,22 +67,14 @@ export function userChanged(
   return (previous === undefined ? remembered : previous) !== next
 }
 
-/** Short, non-reversible key for a session token (the token itself is not written to storage). */
-export function tokenKey(token: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < token.length; i++) {
-    hash ^= token.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0).toString(36)
-}
-
 export const FIRST_LOGIN_EVENT = 'first-login'
 const FIRST_LOGIN_PREFIX = 'lexia-first-login-'
 
 /**
- * Fires the browser event 'first-login' once per session token when the server marks the session as the user's
- * first login (spec §4). Returns whether it fired.
+ * Fires the browser event 'first-login' when the server marks the session as the user's first login (spec §4),
+ * once per account: the server marks only the account's first session, and this browser remembers (in durable
+ * storage, keyed by user id) that it has announced it, so new tabs and browser restarts of that long-lived session
+ * do not open the help again. Returns whether it fired.
  */
 export function announceFirstLogin(
   payload: AuthSessionPayload,
@@ -91,7 +83,7 @@ export function announceFirstLogin(
   announced: Set<string>,
 ): boolean {
   if (payload.session.firstLogin !== true) return false
-  const key = FIRST_LOGIN_PREFIX + tokenKey(payload.session.token)
+  const key = FIRST_LOGIN_PREFIX + payload.session.userId
   if (announced.has(key)) return false
   announced.add(key)
   try {

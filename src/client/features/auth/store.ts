@@ -80,7 +80,7 @@ export function applySession(payload: AuthSessionPayload | null): void {
     error: null,
     isFirstLogin: payload?.session.firstLogin === true,
   })
-  if (payload) announceFirstLogin(payload, sessionStorage, window, announced)
+  if (payload) announceFirstLogin(payload, localStorage, window, announced)
 }
 
 /** The first session check failed (network or server down): no user, and the spec's initialisation error. */

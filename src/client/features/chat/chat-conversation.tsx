@@ -22,6 +22,9 @@ type Props = {
   /** The session's conversation changed: the workspace keeps it for the sidebar and its search. */
   onConversation: (sessionId: string, entries: ChatEntry[]) => void
   onSent: () => void
+  /** Remaining credits are 0 or below: the question box says why it does not send, and offers the plans. */
+  outOfCredits: boolean
+  onBuyCredits: () => void
   intro: boolean
   header?: ReactNode
 }
@@ -36,6 +39,8 @@ export function ChatConversation({
   onOpenSources,
   onConversation,
   onSent,
+  outOfCredits,
+  onBuyCredits,
   intro,
   header,
 }: Props) {
@@ -109,6 +114,8 @@ export function ChatConversation({
         <Container maxW="3xl" px={{ base: '3', md: '6' }}>
           <ChatInput
             disabled={!canSend}
+            outOfCredits={outOfCredits}
+            onBuyCredits={onBuyCredits}
             onSend={(text) => {
               if (!agentId || !country) return
               atEnd.current = true

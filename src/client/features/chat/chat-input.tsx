@@ -1,45 +1,88 @@
-import { Button, HStack, Textarea } from '@chakra-ui/react'
-import { useState } from 'react'
-import { USER_INPUT_MAX_LENGTH } from '../../../shared/consultation-schemas'
+import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
+import { useId, useState } from 'react'
+import { USER_INPUT_TOO_LONG_MESSAGE } from '../../../shared/consultation-schemas'
+import { ERROR_TEXT } from '../../components/error-text'
+import { NoCreditsNotice } from '../credits/no-credits-notice'
+import { excessLabel, inputLimit, remainingLabel } from './input-limit'
 
-/** The question box: Enter sends, Shift+Enter breaks the line; disabled while an answer is on its way. */
-export function ChatInput({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => void }) {
+type Props = {
+  disabled: boolean
+  onSend: (text: string) => void
+  /** Remaining credits are 0 or below: the box says so and offers the plans instead of ignoring Enter. */
+  outOfCredits?: boolean
+  onBuyCredits?: () => void
+}
+
+/**
+ * The question box: Enter sends, Shift+Enter breaks the line; disabled while an answer is on its way. What stops a
+ * question from going (its length, no credits) is said under the box, not left for the person to guess.
+ */
+export function ChatInput({ disabled, onSend, outOfCredits = false, onBuyCredits }: Props) {
   const [text, setText] = useState('')
+  const limitId = useId()
+  const creditsId = useId()
+  const limit = inputLimit(text)
+  const over = limit.kind === 'over'
+  const blocked = disabled || over || outOfCredits || !text.trim()
   const submit = () => {
-    if (disabled || !text.trim()) return
+    if (blocked) return
     onSend(text)
     setText('')
   }
+  const describedBy = [limit.kind !== 'quiet' && limitId, outOfCredits && creditsId].filter(Boolean).join(' ')
   return (
-    <HStack
-      as="form"
-      align="end"
-      gap="2"
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
-      <Textarea
-        aria-label="Escribe tu consulta"
-        placeholder="Escribe tu consulta legal…"
-        value={text}
-        maxLength={USER_INPUT_MAX_LENGTH}
-        autoresize
-        maxH="40"
-        rows={1}
-        onChange={(e) => setText(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault()
-            submit()
-          }
+    <Stack gap="1.5">
+      <HStack
+        as="form"
+        align="end"
+        gap="2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
         }}
-        data-testid="chat-input"
-      />
-      <Button type="submit" disabled={disabled || !text.trim()} data-testid="chat-send">
-        Enviar
-      </Button>
-    </HStack>
+      >
+        <Textarea
+          aria-label="Escribe tu consulta"
+          aria-describedby={describedBy || undefined}
+          aria-invalid={over || undefined}
+          placeholder="Escribe tu consulta legal…"
+          value={text}
+          autoresize
+          maxH="40"
+          rows={1}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault()
+              submit()
+            }
+          }}
+          data-testid="chat-input"
+        />
+        <Button type="submit" disabled={blocked} data-testid="chat-send">
+          Enviar
+        </Button>
+      </HStack>
+      {limit.kind === 'counting' && (
+        <Text id={limitId} fontSize="xs" color="fg.muted" textAlign="end" data-testid="chat-input-counter">
+          {remainingLabel(limit.remaining)}
+        </Text>
+      )}
+      {limit.kind === 'over' && (
+        <HStack
+          id={limitId}
+          gap="1"
+          fontSize="sm"
+          color={ERROR_TEXT}
+          flexWrap="wrap"
+          data-testid="chat-input-over"
+        >
+          {/* Only the fixed sentence is an alert: the count changes with every keystroke. */}
+          <Text role="alert">{USER_INPUT_TOO_LONG_MESSAGE}.</Text>
+          <Text>{excessLabel(limit.excess)}</Text>
+        </HStack>
+      )}
+      {outOfCredits && <NoCreditsNotice id={creditsId} onBuy={onBuyCredits} />}
+    </Stack>
   )
 }

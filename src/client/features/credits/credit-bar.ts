@@ -7,6 +7,11 @@ export type CreditBar = {
   striped: boolean
   /** 0–100 for the progress bar. */
   percent: number
+  /**
+   * Nothing left: the range is 0 % wide, so a red range alone would show no red at all; the track itself carries
+   * the red state instead.
+   */
+  empty: boolean
 }
 
 export function creditBar(remaining: number, total: number): CreditBar {
@@ -16,5 +21,6 @@ export function creditBar(remaining: number, total: number): CreditBar {
     colorPalette,
     striped: ratio <= CREDIT_STRIPE_RATIO,
     percent: Math.max(0, Math.min(100, Math.round(ratio * 100))),
+    empty: remaining <= 0,
   }
 }

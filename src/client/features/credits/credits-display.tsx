@@ -6,6 +6,9 @@ import { useCreditsStore } from './credits-store'
 /** Spec §9: the block shows its loading text for 500 ms before the figures. */
 export const CREDITS_LOADING_MS = 500
 
+/** At 0 the range has no width: the track is tinted and outlined in red so the red state still shows. */
+const EMPTY_TRACK = { bg: 'red.muted', borderWidth: '1px', borderColor: 'red.solid' } as const
+
 /** The sidebar's credits block (spec §2): remaining of total with the coloured bar, striped and moving at ≤ 10 %. */
 export function CreditsDisplay() {
   const summary = useCreditsStore((s) => s.userCredits)
@@ -40,7 +43,7 @@ export function CreditsDisplay() {
         size="sm"
         aria-label={`Créditos disponibles: ${remaining} de ${total}`}
       >
-        <Progress.Track>
+        <Progress.Track {...(bar.empty ? EMPTY_TRACK : {})} data-empty={bar.empty || undefined}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

@@ -197,6 +197,7 @@ function CardPaymentBody({
             amountLabel={amountLabel}
             onSubmit={(form) => submit(form, 'sandbox-card-form')}
             onTokenError={(message) => fail('invalid_card', message)}
+            focusOnMount={formKey > 0}
           />
         </div>
       )}

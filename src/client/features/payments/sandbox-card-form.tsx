@@ -20,6 +20,8 @@ type Props = {
   onSubmit: (form: CardFormData) => Promise<void>
   /** A tokenization failure, handled like a Brick error (the form is rebuilt). */
   onTokenError: (message: string) => void
+  /** A form rebuilt after a refusal takes the focus, so the retry starts at the card number. */
+  focusOnMount?: boolean
 }
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * the Brick's submission shape to the dialog. The parent renders it inside #paymentBrick_container and remounts it
  * after an error, which empties every field.
  */
-export function SandboxCardForm({ amountLabel, onSubmit, onTokenError }: Props) {
+export function SandboxCardForm({ amountLabel, onSubmit, onTokenError, focusOnMount = false }: Props) {
   const [fields, setFields] = useState<SandboxCardFields>(emptySandboxCard)
   const [errors, setErrors] = useState<SandboxCardErrors>({})
   const [submitting, setSubmitting] = useState(false)
@@ -89,6 +91,7 @@ export function SandboxCardForm({ amountLabel, onSubmit, onTokenError }: Props) 
           <Field.Label>Número de tarjeta</Field.Label>
           <Input
             name="cardNumber"
+            autoFocus={focusOnMount}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"

@@ -48,8 +48,11 @@ export function YapeForm({ plan, userEmail, config, onSuccess, onError }: Props)
   const failWith = (error: YapePaymentError) => {
     setFailure(error.message)
     announceRejectedPayment(error.message)
-    // A Yape approval code works once: the next attempt needs a new one.
+    // A Yape approval code works once: the next attempt needs a new one, typed from the first box. The emptied
+    // boxes are not a mistake of the person's, so the 6-digit message waits for their next submit.
     setOtpBoxes(emptyOtp())
+    setAttempted(false)
+    otpRoot.current?.querySelector<HTMLInputElement>('input[data-index="0"]')?.focus()
     onError?.(error)
   }
 
@@ -67,8 +70,9 @@ export function YapeForm({ plan, userEmail, config, onSuccess, onError }: Props)
     event.preventDefault()
     if (processing) return
     setAttempted(true)
-    if (hasYapeErrors(validateYapeForm({ phoneNumber, otp }))) return
+    // A new attempt answers for itself: the last refusal no longer stands beside its messages.
     setFailure(null)
+    if (hasYapeErrors(validateYapeForm({ phoneNumber, otp }))) return
     setProcessing(true)
     try {
       let token: string

@@ -162,7 +162,11 @@ export function PlansDialog({ open, onClose, userEmail, onPurchased }: Props) {
               onClose={() => setPaymentOpen(false)}
               plan={payment.plan}
               userEmail={userEmail}
-              onSuccess={paid}
+              onSuccess={() => {
+                // Spec §4 mobile-wallet flow: the success callback closes the modals, the plans popup too.
+                paid()
+                onClose()
+              }}
             />
           )}
         </Suspense>
