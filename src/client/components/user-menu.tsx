@@ -28,7 +28,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             variant="outline"
             colorPalette="gray"
             size="sm"
-            maxW={{ base: '44', md: 'xs' }}
+            // Capped so that a long address leaves the wide chat header room for both pickers.
+            maxW={{ base: '44', lg: '56' }}
+            title={user.email}
             data-testid="user-menu"
           >
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

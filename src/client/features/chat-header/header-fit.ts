@@ -8,7 +8,11 @@ import { useCallback, useSyncExternalStore } from 'react'
  */
 export type HeaderFit = 'wide' | 'compact' | 'narrow'
 
-/** Header widths (px) from which each layout fits without overlap: measured at 1024, 768 and 375 px with a long e-mail. */
+/**
+ * Header widths (px) from which each layout fits without overlap, the user menu at its widest (224px): wide holds
+ * toggle, country (112) and agent (256) pickers, balance, mode toggle and menu. tests/e2e/header.e2e.ts checks
+ * 1366, 1024, 768 (sidebar open), 375 and 320 px.
+ */
 export const HEADER_WIDE_FROM = 880
 export const HEADER_COMPACT_FROM = 560
 
