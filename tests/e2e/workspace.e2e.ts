@@ -252,7 +252,8 @@ describe('the chat workspace', () => {
     const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser, { width: 375, height: 740 })
     await signInThroughUi(page, email, password)
-    await page.getByTestId('agent-picker').waitFor()
+    // At this width the pickers are folded into one control (see header.e2e.ts).
+    await page.getByTestId('header-pickers').waitFor()
     expect(await page.getByTestId('chat-sidebar').isVisible()).toBe(false)
     await ask(page, 'cuánto dura el mandato presidencial')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

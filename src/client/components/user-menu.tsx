@@ -1,28 +1,54 @@
-import { Button, Menu, Portal } from '@chakra-ui/react'
+import { Button, IconButton, Menu, Portal } from '@chakra-ui/react'
+import { CircleUserRound } from 'lucide-react'
 import { useAuth } from '../features/auth/provider'
 
-/** Spec §2: a menu labelled with the user's e-mail, whose one item signs out (and reloads on /auth). */
-export function UserMenu() {
+/**
+ * Spec §2: a menu labelled with the user's e-mail, whose one item signs out (and reloads on /auth). `compact`, for
+ * the narrowest headers, shows an icon named by the e-mail, which the open menu then shows.
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { user, signOut } = useAuth()
   if (!user) return null
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button
-          variant="outline"
-          colorPalette="gray"
-          size="sm"
-          maxW={{ base: '44', md: 'xs' }}
-          data-testid="user-menu"
-        >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {user.email}
-          </span>
-        </Button>
+        {compact ? (
+          <IconButton
+            variant="outline"
+            colorPalette="gray"
+            size="xs"
+            aria-label={user.email}
+            title={user.email}
+            data-testid="user-menu"
+          >
+            <CircleUserRound />
+          </IconButton>
+        ) : (
+          <Button
+            variant="outline"
+            colorPalette="gray"
+            size="sm"
+            // Capped so that a long address leaves the wide chat header room for both pickers.
+            maxW={{ base: '44', lg: '56' }}
+            title={user.email}
+            data-testid="user-menu"
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {user.email}
+            </span>
+          </Button>
+        )}
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="44">
+          <Menu.Content minW="44" maxW="calc(100vw - 1rem)">
+            {compact && (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel truncate data-testid="user-menu-email">
+                  {user.email}
+                </Menu.ItemGroupLabel>
+              </Menu.ItemGroup>
+            )}
             <Menu.Item value="sign-out" onSelect={() => void signOut()} data-testid="sign-out">
               Cerrar sesión
             </Menu.Item>

@@ -1,26 +1,20 @@
-import { Box, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react'
+import { Lightbulb, Sparkles } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { APP_BAR_HEIGHT } from '../components/app-bar'
-import { ColorModeToggle } from '../components/color-mode'
-import { LogoLink } from '../components/logo'
-import { StrokeIcon } from '../components/stroke-icon'
 import { Toaster } from '../components/toaster'
 import { MOBILE_QUERY, useIsMobile } from '../components/use-is-mobile'
-import { UserMenu } from '../components/user-menu'
-import { AgentPicker } from '../features/agents/agent-picker'
+import { chosenAgent } from '../features/agents/picker-state'
+import { useAgentChoice } from '../features/agents/use-agent-choice'
 import { useAuth } from '../features/auth/provider'
 import { ChatConversation } from '../features/chat/chat-conversation'
 import type { ChatEntry } from '../features/chat/chat-types'
-import {
-  ChatSidebar,
-  SIDEBAR_ID,
-  SIDEBAR_WIDTH,
-  SidebarToggleIcon,
-} from '../features/chat-sessions/chat-sidebar'
+import { ChatHeader } from '../features/chat-header/chat-header'
+import { useHeaderFit } from '../features/chat-header/header-fit'
+import { ChatSidebar, SIDEBAR_WIDTH, SIDEBAR_WIDTH_PX } from '../features/chat-sessions/chat-sidebar'
 import { withConversation } from '../features/chat-sessions/session-sync'
 import { useChatSessions } from '../features/chat-sessions/use-chat-sessions'
-import { CountryPicker } from '../features/countries/country-picker'
-import { CreditsBadge } from '../features/credits/credits-badge'
+import { useCountryChoice } from '../features/countries/use-country-choice'
 import { CreditsDisplay } from '../features/credits/credits-display'
 import { useCreditsStore } from '../features/credits/credits-store'
 import { refreshCredits, useCreditsSync } from '../features/credits/use-credits-sync'
@@ -53,8 +47,7 @@ function Chat({ userId, email }: { userId: string; email: string | null }) {
   const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches)
   const remaining = useCreditsStore((s) => (s.userCredits ? s.remaining_credits : null))
   const [agentId, setAgentId] = useState<string | null>(null)
-  const [resolvedAgent, setResolvedAgent] = useState<{ id: string; credits: number } | null>(null)
-  const [country, setCountry] = useState<string | null>(null)
+  const country = useCountryChoice(userId)
   const [sources, setSources] = useState<ChatEntry | null>(null)
   const [dialog, setDialog] = useState<DialogName | null>(null)
   const [focusMessage, setFocusMessage] = useState<string | null>(null)
@@ -69,6 +62,9 @@ function Chat({ userId, email }: { userId: string; email: string | null }) {
     (agents: { id: string; credits: number }[]) => useCreditsStore.getState().cacheAgents(agents),
     [],
   )
+  const agents = useAgentChoice({ remaining, selectedId: agentId, onAgentsLoaded })
+  const resolvedAgent = chosenAgent(agents)
+  const fit = useHeaderFit(sidebarOpen && !mobile ? SIDEBAR_WIDTH_PX : 0)
   // Spec §2: opening or closing the sources drawer stops reading aloud.
   const showSources = useCallback((entry: ChatEntry | null) => {
     useSpeech.getState().stop()
@@ -125,9 +121,7 @@ function Chat({ userId, email }: { userId: string; email: string | null }) {
                 aria-label="Sugerencias"
                 onClick={() => setDialog('sugerencias')}
               >
-                <StrokeIcon>
-                  <path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V16h8v-1.3A7 7 0 0 0 12 2z" />
-                </StrokeIcon>
+                <Lightbulb />
               </IconButton>
               <IconButton
                 size="sm"
@@ -135,80 +129,28 @@ function Chat({ userId, email }: { userId: string; email: string | null }) {
                 aria-label="Novedades"
                 onClick={() => setDialog('novedades')}
               >
-                <StrokeIcon>
-                  <path d="M12 3l1.8 4.7 4.7 1.8-4.7 1.8L12 16l-1.8-4.7-4.7-1.8 4.7-1.8zM19 15l.9 2.1 2.1.9-2.1.9L19 21l-.9-2.1-2.1-.9 2.1-.9z" />
-                </StrokeIcon>
+                <Sparkles />
               </IconButton>
             </HStack>
           </>
         }
       />
-      <Flex
-        as="header"
-        position="fixed"
-        top="0"
+      <ChatHeader
+        fit={fit}
         left={offset}
-        right="0"
-        zIndex={10}
-        h={APP_BAR_HEIGHT}
-        px={{ base: '2', md: '5' }}
-        align="center"
-        justify="space-between"
-        gap="2"
-        bg="bg"
-        borderBottomWidth="1px"
-        borderColor="border.muted"
-      >
-        <HStack gap="2" minW="0">
-          {!sidebarOpen && (
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label="Mostrar historial"
-              aria-controls={SIDEBAR_ID}
-              aria-expanded={false}
-              onClick={() => setSidebarOpen(true)}
-              data-testid="sidebar-toggle"
-            >
-              <SidebarToggleIcon />
-            </IconButton>
-          )}
-          {!sidebarOpen && (
-            <Box hideBelow="lg">
-              <LogoLink size={7} />
-            </Box>
-          )}
-          <CountryPicker
-            userId={userId}
-            value={country}
-            onChange={(iso2) => {
-              setCountry(iso2)
-              writePreferences(userId, { selectedCountry: iso2 })
-            }}
-          />
-          <AgentPicker
-            remaining={remaining}
-            value={agentId}
-            onChange={setAgentId}
-            onResolved={setResolvedAgent}
-            onAgentsLoaded={onAgentsLoaded}
-            onBuyCredits={() => setDialog('plans')}
-          />
-        </HStack>
-        <HStack gap="2">
-          <Box hideBelow="sm">
-            <CreditsBadge />
-          </Box>
-          <ColorModeToggle />
-          <UserMenu />
-        </HStack>
-      </Flex>
+        sidebarOpen={sidebarOpen}
+        onOpenSidebar={() => setSidebarOpen(true)}
+        country={country}
+        agents={agents}
+        onAgentChange={setAgentId}
+        onBuyCredits={() => setDialog('plans')}
+      />
       <Box ml={offset}>
         {currentId ? (
           <ChatConversation
             sessionId={currentId}
             agentId={resolvedAgent?.id ?? null}
-            country={country}
+            country={country.value}
             focusMessage={focusMessage}
             onFocused={() => setFocusMessage(null)}
             onOpenSources={showSources}
@@ -217,11 +159,6 @@ function Chat({ userId, email }: { userId: string; email: string | null }) {
             outOfCredits={remaining !== null && remaining <= 0}
             onBuyCredits={() => setDialog('plans')}
             intro={!introSeen}
-            header={
-              <Box hideFrom="sm" pt="3">
-                <CreditsBadge />
-              </Box>
-            }
           />
         ) : (
           <Text p="6" color="fg.muted" role="status">

@@ -10,16 +10,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { BookOpen, CreditCard, FileText, type LucideIcon, MessageSquare } from 'lucide-react'
 import { Link as RouterLink } from 'react-router'
 import { PRODUCT_NAME } from '../../shared/brand'
 import { LANDING_EXAMPLE } from '../../shared/landing-example'
 import { LandingFooter } from '../components/landing-footer'
-import { StrokeIcon } from '../components/stroke-icon'
 
 const SIGN_UP_PATH = '/auth?type=sign-up'
 
-function FeatureIcon({ children }: { children: ReactNode }) {
+function FeatureIcon({ icon: Icon }: { icon: LucideIcon }) {
   return (
     <Flex
       boxSize="11"
@@ -31,46 +30,31 @@ function FeatureIcon({ children }: { children: ReactNode }) {
       css={{ '& svg': { width: '22px', height: '22px' } }}
       aria-hidden
     >
-      <StrokeIcon>{children}</StrokeIcon>
+      <Icon />
     </Flex>
   )
 }
 
-const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
+const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
   {
     title: 'Pregunta en palabras simples',
     text: 'Escribe tu duda como se la contarías a un amigo. Lexia busca en las normas peruanas y en las sentencias de la Corte Suprema.',
-    icon: <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+    icon: MessageSquare,
   },
   {
     title: 'Respuestas con sus fuentes',
     text: 'Cada respuesta cita sus fuentes en dos grupos, normas jurídicas y sentencias, para que sepas de dónde sale cada afirmación.',
-    icon: (
-      <>
-        <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20" />
-        <path d="M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2z" />
-      </>
-    ),
+    icon: BookOpen,
   },
   {
     title: 'Abre el documento original',
     text: 'Con un clic ves la norma o la sentencia citada en su página exacta del documento original.',
-    icon: (
-      <>
-        <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
-        <path d="M14 2v6h6M9 15h6M9 11h2" />
-      </>
-    ),
+    icon: FileText,
   },
   {
     title: 'Paga solo lo que consultas',
     text: 'Cada consulta usa créditos. Compra planes en soles con tarjeta o con Yape, sin sorpresas.',
-    icon: (
-      <>
-        <rect x="2" y="5" width="20" height="14" rx="2" />
-        <path d="M2 10h20M6 15h4" />
-      </>
-    ),
+    icon: CreditCard,
   },
 ]
 
@@ -230,7 +214,7 @@ function Features() {
               borderWidth="1px"
               borderColor="border"
             >
-              <FeatureIcon>{feature.icon}</FeatureIcon>
+              <FeatureIcon icon={feature.icon} />
               <Heading as="h3" size="md">
                 {feature.title}
               </Heading>

@@ -8,6 +8,7 @@
  * article heading lands on.
  */
 import PDFDocument from 'pdfkit'
+import { normStatus } from '../../shared/norm-status'
 import type { NormArticle, ParsedNorm } from './types'
 
 export type RenderedNormPdf = {
@@ -43,20 +44,9 @@ export function rankLabel(rank: string): string {
   return RANK_LABELS[key] ?? capitalise(key.replace(/[_-]+/g, ' '))
 }
 
-/** Norma is feminine in Spanish: 'Vigente', 'Derogada'. */
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  in_force: 'Vigente',
-  repealed: 'Derogada',
-  partially_repealed: 'Derogada parcialmente',
-  suspended: 'Suspendida',
-  annulled: 'Anulada',
-  expired: 'Sin vigencia',
-  unconstitutional: 'Declarada inconstitucional',
-}
-
+/** The 'Estado' row: the same wording as the sources drawer's badge. */
 export function statusLabel(status: string): string {
-  const key = status.trim().toLowerCase()
-  return STATUS_LABELS[key] ?? capitalise(key.replace(/[_-]+/g, ' '))
+  return normStatus(status).label
 }
 
 function capitalise(s: string): string {

@@ -1,18 +1,25 @@
 import { Box, Button, HStack, NativeSelect, Text, Tooltip } from '@chakra-ui/react'
-import { useEffect } from 'react'
-import { pickerState } from './picker-state'
-import { useAgents } from './use-agents'
+import { creditsLabel, type PickerState } from './picker-state'
 
 type Props = {
-  remaining: number | null
-  value: string | null
+  state: PickerState
   onChange: (agentId: string) => void
-  /** Tells the page which agent is in effect (the first active one when none was chosen). */
-  onResolved?: (agent: { id: string; credits: number } | null) => void
-  onAgentsLoaded?: (agents: { id: string; credits: number }[]) => void
   /** Opens the plans popup from the 'no credits' state. */
   onBuyCredits?: () => void
+  width?: string
 }
+
+/** Spec §4 texts of the picker's special states. */
+export const AGENT_NOTICES = {
+  'no-agents': {
+    label: 'Sin agentes disponibles',
+    tip: 'No hay agentes activos disponibles en este momento.',
+  },
+  'no-credits': {
+    label: 'Sin créditos disponibles',
+    tip: 'No tienes créditos disponibles. Por favor, adquiere más créditos para continuar.',
+  },
+} as const
 
 function Notice({ label, tip }: { label: string; tip: string }) {
   return (
@@ -40,24 +47,7 @@ function Notice({ label, tip }: { label: string; tip: string }) {
 }
 
 /** Spec §2/§4 agent picker: only active agents; those costing more than the balance shown disabled. */
-export function AgentPicker({ remaining, value, onChange, onResolved, onAgentsLoaded, onBuyCredits }: Props) {
-  const query = useAgents()
-  const state = pickerState({
-    loading: query.isPending,
-    failed: query.isError,
-    agents: query.data,
-    remaining,
-    selectedId: value,
-  })
-  const resolved =
-    state.kind === 'list' ? state.agents.find((a) => a.agent.id === state.selectedId)?.agent : null
-  useEffect(() => {
-    onResolved?.(resolved ? { id: resolved.id, credits: resolved.credits } : null)
-  }, [resolved?.id, resolved?.credits, onResolved, resolved])
-  useEffect(() => {
-    if (query.data) onAgentsLoaded?.(query.data.map((a) => ({ id: a.id, credits: a.credits })))
-  }, [query.data, onAgentsLoaded])
-
+export function AgentPicker({ state, onChange, onBuyCredits, width = '64' }: Props) {
   if (state.kind === 'loading') {
     return (
       <Text fontSize="sm" color="fg.muted" data-testid="agent-picker-loading">
@@ -72,18 +62,11 @@ export function AgentPicker({ remaining, value, onChange, onResolved, onAgentsLo
       </Text>
     )
   }
-  if (state.kind === 'no-agents') {
-    return (
-      <Notice label="Sin agentes disponibles" tip="No hay agentes activos disponibles en este momento." />
-    )
-  }
+  if (state.kind === 'no-agents') return <Notice {...AGENT_NOTICES['no-agents']} />
   if (state.kind === 'no-credits') {
     return (
-      <HStack gap="2">
-        <Notice
-          label="Sin créditos disponibles"
-          tip="No tienes créditos disponibles. Por favor, adquiere más créditos para continuar."
-        />
+      <HStack gap="2" flexWrap="wrap">
+        <Notice {...AGENT_NOTICES['no-credits']} />
         {onBuyCredits && (
           <Button size="sm" colorPalette="cyan" onClick={onBuyCredits} data-testid="buy-credits-from-picker">
             Adquirir creditos
@@ -93,7 +76,7 @@ export function AgentPicker({ remaining, value, onChange, onResolved, onAgentsLo
     )
   }
   return (
-    <NativeSelect.Root size="sm" w={{ base: '40', md: '64' }}>
+    <NativeSelect.Root size="sm" w={width}>
       <NativeSelect.Field
         aria-label="Agente"
         data-testid="agent-picker"
@@ -106,7 +89,7 @@ export function AgentPicker({ remaining, value, onChange, onResolved, onAgentsLo
         {state.agents.map(({ agent, affordable }) => (
           <option key={agent.id} value={agent.id} disabled={!affordable}>
             {affordable
-              ? `${agent.name} · ${agent.credits} ${agent.credits === 1 ? 'crédito' : 'créditos'}`
+              ? `${agent.name} · ${creditsLabel(agent.credits)}`
               : `${agent.name} · Requiere ${agent.credits} créditos`}
           </option>
         ))}

@@ -25,3 +25,12 @@ export function pickerState(input: {
   const chosen = agents.find((a) => a.agent.id === input.selectedId && a.affordable)
   return { kind: 'list', agents, selectedId: chosen?.agent.id ?? active[0]!.id }
 }
+
+/** The agent in effect: the chosen one, or the first active one when none was chosen; null in the other states. */
+export function chosenAgent(state: PickerState): Agent | null {
+  if (state.kind !== 'list') return null
+  return state.agents.find((a) => a.agent.id === state.selectedId)?.agent ?? null
+}
+
+/** A number of credits as the header says it, a cost or a balance: '1 crédito', '2 créditos'. */
+export const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'crédito' : 'créditos'}`

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Flex, HStack, IconButton, Input, Stack } from '@chakra-ui/react'
+import { PanelLeft } from 'lucide-react'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { LogoLink } from '../../components/logo'
-import { StrokeIcon } from '../../components/stroke-icon'
 import { DeleteSessionDialog } from './delete-session-dialog'
 import { SessionList } from './session-list'
 import { type SessionMatch, searchSessions } from './session-rules'
@@ -9,15 +9,11 @@ import type { ChatSession } from './session-types'
 
 export const SIDEBAR_ID = 'chat-sidebar'
 /** Spec §9: 320px on desktop, 85vw on mobile. */
-export const SIDEBAR_WIDTH = { base: '85vw', md: '320px' } as const
+export const SIDEBAR_WIDTH_PX = 320
+export const SIDEBAR_WIDTH = { base: '85vw', md: `${SIDEBAR_WIDTH_PX}px` } as const
 
 export function SidebarToggleIcon() {
-  return (
-    <StrokeIcon>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M9 4v16" />
-    </StrokeIcon>
-  )
+  return <PanelLeft />
 }
 
 type Props = {

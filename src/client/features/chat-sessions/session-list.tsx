@@ -1,16 +1,8 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
-import { StrokeIcon } from '../../components/stroke-icon'
+import { Trash2 } from 'lucide-react'
 import { type SessionMatch, snippetAround } from './session-rules'
 
 const dateFormat = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', year: 'numeric' })
-
-function TrashIcon() {
-  return (
-    <StrokeIcon>
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </StrokeIcon>
-  )
-}
 
 /** The sidebar's chats: newest first; a found message shows its words under the title. */
 export function SessionList({
@@ -69,7 +61,7 @@ export function SessionList({
               data-testid="delete-session"
             >
               <Box boxSize="4">
-                <TrashIcon />
+                <Trash2 />
               </Box>
             </IconButton>
           </HStack>

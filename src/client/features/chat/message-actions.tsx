@@ -1,4 +1,5 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react'
+import { ThumbsDown, ThumbsUp } from 'lucide-react'
 import { copyText } from '../../lib/copy-text'
 import { useFeedback } from '../feedback/use-feedback'
 import { useSpeech } from '../speech/speech-store'
@@ -17,7 +18,7 @@ function Feedback({ historyId, sessionId }: { historyId: number; sessionId: stri
         onClick={() => void rate('positive')}
         data-testid="feedback-positive"
       >
-        <span aria-hidden>👍</span>
+        <ThumbsUp />
       </IconButton>
       <IconButton
         size="xs"
@@ -28,7 +29,7 @@ function Feedback({ historyId, sessionId }: { historyId: number; sessionId: stri
         onClick={() => void rate('negative')}
         data-testid="feedback-negative"
       >
-        <span aria-hidden>👎</span>
+        <ThumbsDown />
       </IconButton>
     </>
   )

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
-import { StrokeIcon } from '../../components/stroke-icon'
+import { Lock } from 'lucide-react'
 
 /** Spec §2: the accepted payment methods, drawn inline (no external images) on white chips that read in both modes. */
 export function PaymentLogos() {
@@ -59,10 +59,7 @@ export function SecurityNote() {
   return (
     <HStack gap="2" align="start" color="fg.muted" fontSize="sm">
       <Box boxSize="4" flexShrink={0} mt="0.5">
-        <StrokeIcon>
-          <rect x="4" y="11" width="16" height="10" rx="2" />
-          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-        </StrokeIcon>
+        <Lock size="100%" />
       </Box>
       <Text>
         Pagos seguros procesados por Mercado Pago. Tus datos viajan cifrados y Lexia no guarda los datos de tu

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Check } from 'lucide-react'
 import type { Plan } from '../../../shared/payment-schemas'
-import { StrokeIcon } from '../../components/stroke-icon'
 import { formatPlanPrice, type PlanCardView, periodLabel } from './format-plan'
 
 type Props = {
@@ -72,9 +72,7 @@ export function PlanCard({
           {plan.features.map((feature) => (
             <HStack as="li" key={feature} gap="2" align="start">
               <Box boxSize="4" flexShrink={0} mt="0.5" color="colorPalette.fg">
-                <StrokeIcon>
-                  <path d="M5 12l5 5L20 7" />
-                </StrokeIcon>
+                <Check size="100%" />
               </Box>
               <Text>{feature}</Text>
             </HStack>

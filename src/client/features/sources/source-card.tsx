@@ -1,14 +1,19 @@
-import { Badge, Box, Button, HStack, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { sourceStatus } from '../../../shared/norm-status'
 import type { SourceItem } from '../../../shared/search-schemas'
 import { copyText } from '../../lib/copy-text'
 import { viewerUrl } from '../../lib/viewer-url'
 import { useSpeech } from '../speech/speech-store'
 import { Highlighted } from './highlight'
+import { StatusBadge } from './status-badge'
 
-/** One cited source as spec §2 lists it, plus the norm's status and last update. */
+/** One cited source as spec §2 lists it, plus its status (a norm's force, a ruling's outcome) and a norm's last update. */
 export function SourceCard({ source, term, id }: { source: SourceItem; term: string; id: string }) {
   const speech = useSpeech()
   const speaking = speech.status === 'speaking' && speech.messageId === id
+  const status = sourceStatus(source.kind, source.status)
+  // A ruling's date is when it was given, not an update: only norms are amended.
+  const updated = source.kind === 'norma' ? source.last_updated : null
   return (
     <Box borderWidth="1px" rounded="lg" p="3" data-testid="source-item">
       <Stack gap="1.5">
@@ -18,16 +23,12 @@ export function SourceCard({ source, term, id }: { source: SourceItem; term: str
         <Text fontSize="xs" color="fg.muted">
           {`${source.tipo_alias} - ${source.jerarquia_alias}`}
         </Text>
-        {source.kind === 'norma' && (source.status || source.last_updated) && (
+        {(status || updated) && (
           <HStack gap="2" flexWrap="wrap">
-            {source.status && (
-              <Badge size="sm" colorPalette={/vigente/i.test(source.status) ? 'green' : 'orange'}>
-                {source.status}
-              </Badge>
-            )}
-            {source.last_updated && (
+            {status && <StatusBadge view={status} />}
+            {updated && (
               <Text fontSize="xs" color="fg.muted">
-                Última actualización: {source.last_updated}
+                Última actualización: {updated}
               </Text>
             )}
           </HStack>

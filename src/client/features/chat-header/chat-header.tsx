@@ -1,0 +1,101 @@
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react'
+import { APP_BAR_HEIGHT } from '../../components/app-bar'
+import { ColorModeToggle } from '../../components/color-mode'
+import { LogoLink } from '../../components/logo'
+import { UserMenu } from '../../components/user-menu'
+import { AgentPicker } from '../agents/agent-picker'
+import type { PickerState } from '../agents/picker-state'
+import { SIDEBAR_ID, SidebarToggleIcon } from '../chat-sessions/chat-sidebar'
+import { CountryPicker } from '../countries/country-picker'
+import type { CountryChoice } from '../countries/use-country-choice'
+import { CreditsBadge } from '../credits/credits-badge'
+import { CompactPickers } from './compact-pickers'
+import type { HeaderFit } from './header-fit'
+
+type Props = {
+  fit: HeaderFit
+  /** Where the header starts: beside the open sidebar from 768px, at the edge otherwise. */
+  left: { base: string; md: string }
+  sidebarOpen: boolean
+  onOpenSidebar: () => void
+  country: CountryChoice
+  agents: PickerState
+  onAgentChange: (agentId: string) => void
+  onBuyCredits: () => void
+}
+
+/**
+ * Spec §2 chat header bar: country and agent pickers, the balance, the light/dark toggle and the user menu, laid
+ * out for the width it has (`fit`) so that from 320px up nothing overlaps and nothing is cut to nothing.
+ */
+export function ChatHeader({
+  fit,
+  left,
+  sidebarOpen,
+  onOpenSidebar,
+  country,
+  agents,
+  onAgentChange,
+  onBuyCredits,
+}: Props) {
+  const narrow = fit === 'narrow'
+  return (
+    <Flex
+      as="header"
+      position="fixed"
+      top="0"
+      left={left}
+      right="0"
+      zIndex={10}
+      h={APP_BAR_HEIGHT}
+      px={narrow ? '2' : { base: '2', md: '5' }}
+      align="center"
+      justify="space-between"
+      gap={narrow ? '1' : '2'}
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      data-testid="chat-header"
+      data-fit={fit}
+    >
+      <HStack gap={narrow ? '1' : '2'} minW="0" flex="1">
+        {!sidebarOpen && (
+          <IconButton
+            size={narrow ? 'xs' : 'sm'}
+            variant="ghost"
+            aria-label="Mostrar historial"
+            aria-controls={SIDEBAR_ID}
+            aria-expanded={false}
+            onClick={onOpenSidebar}
+            data-testid="sidebar-toggle"
+          >
+            <SidebarToggleIcon />
+          </IconButton>
+        )}
+        {!sidebarOpen && fit === 'wide' && (
+          <Box hideBelow="lg">
+            <LogoLink size={7} />
+          </Box>
+        )}
+        {fit === 'wide' ? (
+          <>
+            <CountryPicker choice={country} />
+            <AgentPicker state={agents} onChange={onAgentChange} onBuyCredits={onBuyCredits} />
+          </>
+        ) : (
+          <CompactPickers
+            country={country}
+            agents={agents}
+            onAgentChange={onAgentChange}
+            onBuyCredits={onBuyCredits}
+          />
+        )}
+      </HStack>
+      <HStack gap={narrow ? '1' : '2'} flexShrink={0}>
+        <CreditsBadge compact={narrow} />
+        <ColorModeToggle size={narrow ? 'xs' : 'sm'} />
+        <UserMenu compact={narrow} />
+      </HStack>
+    </Flex>
+  )
+}
