@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ChakraProvider } from '@chakra-ui/react'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SourceItem } from '../../../shared/search-schemas'
 import { system } from '../../app/theme'
 import type { ChatEntry } from './chat-types'
@@ -26,6 +26,11 @@ const answer: ChatEntry = {
   context_leyes: [norm],
   context_sentencias: [ruling],
 }
+
+// The parser loads lazily, as in the app; loaded once here so the wait below is for the copy, not the import.
+beforeAll(async () => {
+  await import('./answer-plain-text')
+})
 
 afterEach(() => {
   cleanup()
