@@ -7,8 +7,9 @@ function actionRowPlace(page: Page) {
   return page.evaluate(() => {
     const copies = document.querySelectorAll('[data-testid="copy-answer"]')
     const row = copies[copies.length - 1]?.parentElement
-    const composer = document.querySelector('[data-testid="chat-input"]')?.closest('form')
-      ?.parentElement?.parentElement
+    // The question box's sticky band, however the box inside it is laid out.
+    let composer = document.querySelector('[data-testid="chat-input"]')
+    while (composer && getComputedStyle(composer).position !== 'sticky') composer = composer.parentElement
     if (!row || !composer) return null
     return {
       rowTop: row.getBoundingClientRect().top,
@@ -68,6 +69,14 @@ describe('the answer on screen', () => {
       const place = await actionRowPlace(page)
       expect(place!.composerTop).toBeLessThanOrEqual(place!.viewport)
     }
+
+    // The row's copy gives the answer as plain text, its sources listed after it.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByTestId('copy-answer').last().click()
+    await page.getByText('Texto copiado', { exact: true }).first().waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(/\n\nFuentes:\n\[1\] Constituci[oó]n/)
+    expect(copied).not.toMatch(/\*\*|^#{1,6} |^> /m)
     await context.close()
   }, 120_000)
 
