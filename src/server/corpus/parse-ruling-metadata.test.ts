@@ -189,6 +189,26 @@ describe('parseRulingMetadata', () => {
     } satisfies RulingRecord)
   })
 
+  it('decodes the listing’s HTML entities and drops their debris in every field', () => {
+    const scraped = {
+      fields: {
+        recurso: 'Casaci&oacute;n',
+        nroexp: '000042-2025',
+        palabras: 'Contrato de locaci&oacute;n,&amp;quot;Desalojo&amp;quot;',
+        sala: 'Sala Civil&nbsp;Permanente',
+        sumilla: 'El plazo corre desde &entonces, vale decir, &". Lo firma Rojas & Asociados.',
+      },
+    }
+    const [record] = parseRulingMetadata([scraped]).records
+    expect(record).toMatchObject({
+      caseNumber: 'Casación 42-2025',
+      identifier: 'CASACION-42-2025',
+      chamber: 'Sala Civil Permanente',
+      keywords: ['Contrato de locación', '"Desalojo"'],
+      summary: 'El plazo corre desde entonces, vale decir,". Lo firma Rojas & Asociados.',
+    })
+  })
+
   it('skips bad records with a warning naming their index, and keeps identifiers unique', () => {
     expect(records.map((r) => r.identifier)).toEqual([
       'APELACION-169-2025-LIMA-ESTE',
@@ -299,6 +319,8 @@ describe.skipIf(!existsSync(`${RULINGS_DIR}/metadata.json`))('the real metadata.
     expect(records).toHaveLength(200)
     expect(new Set(records.map((r) => r.identifier)).size).toBe(200)
     expect(records.every((r) => r.date && /^\d{4}-\d{2}-\d{2}$/.test(r.date))).toBe(true)
+    // The listing's entity debris ('recién &plenamente vigente') is gone from every text.
+    expect(JSON.stringify(records)).not.toMatch(/&(?=\p{L})/u)
     const linked = records
       .filter((r) => r.pdfFile)
       .map((r) => [r.identifier, r.pdfFile])

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cleanEntityDebris } from './entity-debris'
 import type { RulingRecord } from './types'
 
 /**
@@ -50,10 +51,13 @@ const rawRecord = z.object({
 
 type RawRecord = z.infer<typeof rawRecord>
 
-/** Trimmed, inner whitespace collapsed, NFC; empty → null. */
+/**
+ * Trimmed, inner whitespace collapsed, NFC; empty → null. The listing is scraped from HTML: its entities are
+ * decoded and their debris ('recién &plenamente') removed.
+ */
 export function cleanText(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null
-  const t = String(value).normalize('NFC').replace(/\s+/g, ' ').trim()
+  const t = cleanEntityDebris(String(value)).normalize('NFC').replace(/\s+/g, ' ').trim()
   return t || null
 }
 

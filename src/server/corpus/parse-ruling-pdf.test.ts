@@ -494,6 +494,18 @@ describe('segmentation of other layouts', () => {
     expect(passages[3]!.text).toBe('ANÁLISIS DEL CASO CONCRETO\n\nTERCERO.- El análisis.')
     expect(passages[4]!.text).toBe('Por tales razones:\nDECLARARON INFUNDADO el recurso.')
   })
+
+  it('decodes entities and drops their debris in the passages', () => {
+    const { passages } = segmentRuling([
+      l('VISTOS; el recurso de Rojas & Asociados.'),
+      l('CONSIDERANDO:'),
+      l('PRIMERO.- La resoluci&oacute;n rige desde &entonces.'),
+    ])
+    expect(passages.map((p) => p.text)).toEqual([
+      'VISTOS; el recurso de Rojas & Asociados.',
+      'CONSIDERANDO:\n\nPRIMERO.- La resolución rige desde entonces.',
+    ])
+  })
 })
 
 describe('assembleRuling', () => {

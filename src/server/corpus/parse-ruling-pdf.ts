@@ -1,3 +1,4 @@
+import { cleanEntityDebris } from './entity-debris'
 import {
   bodyFontSize,
   breakAcrossPages,
@@ -303,7 +304,7 @@ export function segmentRuling(lines: readonly FlowLine[]): { passages: RulingPas
   const emit = (d: Draft) => {
     const text = joinLines(d.lines)
     const notes = joinLines(d.notes)
-    const full = notes ? `${text}\n\n${notes}` : text
+    const full = cleanEntityDebris(notes ? `${text}\n\n${notes}` : text)
     if (full.trim())
       passages.push({ section: d.section, label: d.label, text: full, page: d.lines[0]?.page ?? 1 })
   }

@@ -95,20 +95,33 @@ export function ChatConversation({
     heldAt.current = null
     if (atEnd.current && (entries.length || partial)) bottom.current?.scrollIntoView?.({ block: 'end' })
   }, [entries, partial])
+  // The conversation also grows after that scroll (the Markdown renderer arriving, an answer's action row, a
+  // picture): the end is followed again while the reader is there.
+  const conversation = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = conversation.current
+    if (!box || typeof ResizeObserver === 'undefined') return
+    const follow = new ResizeObserver(() => {
+      if (atEnd.current && !heldAt.current) bottom.current?.scrollIntoView?.({ block: 'end' })
+    })
+    follow.observe(box)
+    return () => follow.disconnect()
+  }, [])
 
   const canSend = !!agentId && !!country && !chat.pending
   return (
     <Flex direction="column" minH={`calc(100dvh - ${APP_BAR_HEIGHT})`}>
       <Container as="main" maxW="3xl" flex="1" px={{ base: '3', md: '6' }}>
         {header}
-        <MessageList
-          sessionId={chat.sessionId}
-          entries={entries}
-          pending={chat.pending}
-          onOpenSources={onOpenSources}
-          intro={intro}
-        />
-        <div ref={bottom} />
+        <div ref={conversation}>
+          <MessageList
+            sessionId={chat.sessionId}
+            entries={entries}
+            pending={chat.pending}
+            onOpenSources={onOpenSources}
+            intro={intro}
+          />
+        </div>
       </Container>
       <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3" onFocus={preloadMarkdown}>
         <Container maxW="3xl" px={{ base: '3', md: '6' }}>
@@ -125,6 +138,9 @@ export function ChatConversation({
           />
         </Container>
       </Box>
+      {/* The end of the page, past the question box: scrolled to, the box stands in its own place below the last
+          answer instead of sticking over its action row. */}
+      <div ref={bottom} />
     </Flex>
   )
 }

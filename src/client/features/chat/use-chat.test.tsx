@@ -7,20 +7,32 @@ import type { ConsultationRecord } from '../../../shared/consultation-schemas'
 const server = vi.hoisted(() => ({
   records: [] as unknown[],
   answer: null as null | ((body: unknown) => void),
+  /** Fails the held HTTP answer, as the browser does when the network drops. */
+  fail: null as null | ((error: Error) => void),
   handlers: new Map<string, (event: unknown) => void>(),
+  /** The connection opened again after a drop. */
+  reopened: null as null | (() => void),
 }))
 
 vi.mock('../../lib/api-client', () => ({
-  ApiError: class ApiError extends Error {},
+  ApiError: class ApiError extends Error {
+    constructor(body: { message: string }) {
+      super(body.message)
+    }
+  },
   apiGet: async () => ({ consultations: server.records }),
   apiPost: () =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
       server.answer = resolve
+      server.fail = reject
     }),
 }))
 vi.mock('../realtime/use-stream-event', () => ({
   useStreamEvent: (type: string, handler: (event: unknown) => void) => {
     server.handlers.set(type, handler)
+  },
+  useStreamReopened: (handler: () => void) => {
+    server.reopened = handler
   },
 }))
 vi.mock('../credits/credits-store', () => ({
@@ -28,6 +40,7 @@ vi.mock('../credits/credits-store', () => ({
 }))
 
 const { useChat } = await import('./use-chat')
+const { ApiError } = await import('../../lib/api-client')
 
 const QUESTION = 'cuánto dura el mandato presidencial'
 const ANSWER = '**En resumen:** el mandato presidencial dura cinco años [1].'
@@ -51,7 +64,9 @@ const record = (outcome: ConsultationRecord['outcome']): ConsultationRecord => (
 afterEach(() => {
   server.records = []
   server.answer = null
+  server.fail = null
   server.handlers.clear()
+  server.reopened = null
 })
 
 describe('useChat', () => {
@@ -87,5 +102,65 @@ describe('useChat', () => {
     await act(async () => {})
     expect(result.current.pending).not.toBeNull()
     expect(result.current.entries.map((e) => e.role)).toEqual(['user', 'agent', 'user'])
+  })
+
+  it('shows what the server recorded once the network is back: one question, its answer, no stale error', async () => {
+    const NETWORK = 'Error de red. Revisa tu conexión e inténtalo de nuevo.'
+    const { result } = renderHook(() => useChat('s'))
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    act(() => void result.current.send(QUESTION, 'general', 'PE'))
+    act(() => server.handlers.get('partial')?.({ type: 'partial', session_id: 's', partial_answer: ANSWER }))
+    // The network drops: the HTTP answer is lost, and so is the event of the answer the server went on giving.
+    await act(async () => server.fail?.(new ApiError({ code: 'NETWORK_ERROR', message: NETWORK }, 0)))
+    expect(result.current.entries.map((e) => [e.role, e.content])).toEqual([
+      ['user', QUESTION],
+      ['error', NETWORK],
+    ])
+    server.records = [record('answered')]
+    await act(async () => server.reopened?.())
+    await waitFor(() =>
+      expect(result.current.entries.map((e) => [e.id, e.role, e.content])).toEqual([
+        ['q-7', 'user', QUESTION],
+        ['a-7', 'agent', ANSWER],
+      ]),
+    )
+    expect(result.current.pending).toBeNull()
+  })
+
+  it('reads the conversation again when the browser is back online, the answer still on its way', async () => {
+    const { result } = renderHook(() => useChat('s'))
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    act(() => void result.current.send(QUESTION, 'general', 'PE'))
+    await act(async () =>
+      server.fail?.(
+        new ApiError(
+          { code: 'NETWORK_ERROR', message: 'Error de red. Revisa tu conexión e inténtalo de nuevo.' },
+          0,
+        ),
+      ),
+    )
+    expect(result.current.pending).toBeNull()
+    server.records = [record('pending')]
+    await act(async () => void window.dispatchEvent(new Event('online')))
+    // The answer in progress comes back with its partial text; the question shows once, from the record.
+    await waitFor(() => expect(result.current.pending?.historyId).toBe(7))
+    expect(result.current.pending?.partial).toBe(ANSWER)
+    expect(result.current.entries.map((e) => e.id)).toEqual(['q-7'])
+  })
+
+  it('keeps a question the server never recorded, with the error that says why', async () => {
+    const { result } = renderHook(() => useChat('s'))
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    act(() => void result.current.send(QUESTION, 'general', 'PE'))
+    await act(async () =>
+      server.fail?.(
+        new ApiError({ code: 'INSUFFICIENT_CREDITS', message: 'No tienes créditos suficientes' }, 402),
+      ),
+    )
+    await act(async () => server.reopened?.())
+    expect(result.current.entries.map((e) => [e.role, e.content])).toEqual([
+      ['user', QUESTION],
+      ['error', 'No tienes créditos suficientes'],
+    ])
   })
 })

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import {
-  agentResponseSchema,
-  type ConsultationRecord,
-  consultationListSchema,
-} from '../../../shared/consultation-schemas'
+import { agentResponseSchema, consultationListSchema } from '../../../shared/consultation-schemas'
 import { ApiError, apiGet, apiPost } from '../../lib/api-client'
 import { useCreditsStore } from '../credits/credits-store'
-import { useStreamEvent } from '../realtime/use-stream-event'
+import { useStreamEvent, useStreamReopened } from '../realtime/use-stream-event'
 import type { ChatEntry, Pending } from './chat-types'
+import { isLocalQuestion, unrecordedLocal } from './reconcile'
 import { recordsToEntries } from './records-to-entries'
 
 /** Entries and the answer in progress, always tagged with the session they belong to. */
@@ -23,19 +20,6 @@ const entry = (id: string, role: ChatEntry['role'], content: string): ChatEntry 
   context_leyes: [],
   context_sentencias: [],
 })
-
-/**
- * Whether the question sent from this tab (still a local entry) is already answered on the server: a new record
- * with its words, settled. Its opening may have gone unseen (a fast answer, or the two events arriving as one);
- * then its answer takes the partial answer's place at once — never both on screen until the HTTP answer lands.
- */
-function settledHere(entries: ChatEntry[], consultations: ConsultationRecord[]): boolean {
-  const sent = new Set(entries.filter((e) => e.id.startsWith('local-')).map((e) => e.content))
-  const known = new Set(entries.map((e) => e.id))
-  return consultations.some(
-    (c) => c.outcome !== 'pending' && !known.has(`q-${c.history_id}`) && sent.has(c.question.trim()),
-  )
-}
 
 /**
  * One chat session's conversation: its history read from the server (so an answer in progress survives a refresh
@@ -57,6 +41,12 @@ export function useChat(sessionId: string) {
         if (v.sessionId !== sessionId) return v
         const open = consultations.find((c) => c.outcome === 'pending')
         const p = v.pending
+        // A question sent from this tab shows until the server's record of it arrives; then the record replaces it.
+        const local = unrecordedLocal(v.entries, consultations)
+        // The question waiting for its answer is the last one sent. Its opening may have gone unseen (a fast
+        // answer, or the two events arriving as one): once recorded and settled, its answer takes the partial
+        // answer's place at once — never both on screen until the HTTP answer lands.
+        const waiting = v.entries.findLast(isLocalQuestion)
         const pending: Pending | null = open
           ? {
               sessionId,
@@ -64,7 +54,7 @@ export function useChat(sessionId: string) {
               partial: open.partial_answer ?? p?.partial ?? null,
               historyId: open.history_id,
             }
-          : p && p.historyId === null && !settledHere(v.entries, consultations)
+          : p && p.historyId === null && waiting && local.includes(waiting)
             ? p // sent from this tab, not yet recorded on the server
             : null
         // Unchanged messages keep their identity, so the list re-renders only what is new.
@@ -73,9 +63,6 @@ export function useChat(sessionId: string) {
           const old = before.get(e.id)
           return old && old.content === e.content && old.historyId === e.historyId ? old : e
         })
-        // A question sent from this tab shows until the server's record of it arrives.
-        const local =
-          pending && pending.historyId === null ? v.entries.filter((e) => e.id.startsWith('local-')) : []
         return { sessionId, entries: [...entries, ...local], pending, loaded: true }
       })
     } catch (error) {
@@ -100,6 +87,14 @@ export function useChat(sessionId: string) {
   useStreamEvent('consultation', (e) => {
     if (e.consultation.session_id === current.current) void reload()
   })
+  // Events sent while the connection was down are lost, and so may be the HTTP answer: once the network is back,
+  // the conversation is read again, so it shows what the server recorded (one question, its answer, no stale error).
+  useStreamReopened(() => void reload())
+  useEffect(() => {
+    const online = () => void reload()
+    window.addEventListener('online', online)
+    return () => window.removeEventListener('online', online)
+  }, [reload])
 
   const busy = view.sessionId === sessionId && view.pending !== null
   const send = useCallback(

@@ -28,3 +28,24 @@ export function useStreamEvent<T extends StreamEventType>(
 export function useStreamStatus(client: StreamClient = realtimeStream): StreamStatus {
   return useSyncExternalStore(client.onStatus, client.getStatus, () => 'idle' as const)
 }
+
+/**
+ * Calls `handler` each time the connection opens again after a drop: the events sent meanwhile were lost, so what
+ * they would have brought must be read again. The first opening is no reconnection.
+ */
+export function useStreamReopened(handler: () => void, client: StreamClient = realtimeStream): void {
+  const latest = useRef(handler)
+  useEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => {
+    let dropped = client.getStatus() === 'waiting'
+    return client.onStatus((status) => {
+      if (status === 'waiting') dropped = true
+      else if (status === 'open' && dropped) {
+        dropped = false
+        latest.current()
+      }
+    })
+  }, [client])
+}

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createConfirmedUser, launchBrowser, newPage, signInThroughUi } from './fixtures'
+
+/** Where the last answer's action row and the sticky question box stand in the viewport. */
+function actionRowPlace(page: Page) {
+  return page.evaluate(() => {
+    const copies = document.querySelectorAll('[data-testid="copy-answer"]')
+    const row = copies[copies.length - 1]?.parentElement
+    // The question box's sticky band, however the box inside it is laid out.
+    let composer = document.querySelector('[data-testid="chat-input"]')
+    while (composer && getComputedStyle(composer).position !== 'sticky') composer = composer.parentElement
+    if (!row || !composer) return null
+    return {
+      rowTop: row.getBoundingClientRect().top,
+      rowBottom: row.getBoundingClientRect().bottom,
+      composerTop: composer.getBoundingClientRect().top,
+      viewport: window.innerHeight,
+    }
+  })
+}
+
+async function ask(page: Page, question: string) {
+  const before = await page.getByTestId('agent-message').count()
+  await page.getByTestId('chat-input').fill(question)
+  await page.getByTestId('chat-input').press('Enter')
+  await expect.poll(() => page.getByTestId('agent-message').count(), { timeout: 20_000 }).toBe(before + 1)
+}
+
+describe('the answer on screen', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('scrolls the new answer’s action row into view above the question box, at every width', async () => {
+    const { email, password } = await createConfirmedUser()
+    const { page, context } = await newPage(browser, { width: 320, height: 568 })
+    await signInThroughUi(page, email, password)
+    await page.getByTestId('agent-picker').waitFor()
+    const sizes = [
+      { width: 320, height: 568 },
+      { width: 375, height: 667 },
+      { width: 768, height: 1024 },
+      { width: 1366, height: 768 },
+    ]
+    const questions = [
+      'cuánto dura el mandato presidencial',
+      'art. 112 de la constitución',
+      'quién puede ser elegido presidente',
+      'art. 2 de la constitución',
+    ]
+    for (const [i, size] of sizes.entries()) {
+      await page.setViewportSize(size)
+      await ask(page, questions[i]!)
+      // The follow settles once the answer, its Markdown and the server's record are on screen.
+      await expect
+        .poll(
+          async () => {
+            const place = await actionRowPlace(page)
+            return place !== null && place.rowTop >= 0 && place.rowBottom <= place.composerTop
+          },
+          { timeout: 5000 },
+        )
+        .toBe(true)
+      const place = await actionRowPlace(page)
+      expect(place!.composerTop).toBeLessThanOrEqual(place!.viewport)
+    }
+
+    // The row's copy gives the answer as plain text, its sources listed after it.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByTestId('copy-answer').last().click()
+    await page.getByText('Texto copiado', { exact: true }).first().waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(/\n\nFuentes:\n\[1\] Constituci[oó]n/)
+    expect(copied).not.toMatch(/\*\*|^#{1,6} |^> /m)
+    await context.close()
+  }, 120_000)
+
+  it('after a drop of the network while the answer is on its way, shows what the server recorded', async () => {
+    const { email, password } = await createConfirmedUser()
+    const { page, context } = await newPage(browser)
+    await signInThroughUi(page, email, password)
+    await page.getByTestId('agent-picker').waitFor()
+    let answered: Promise<unknown> = Promise.resolve()
+    await page.route('**/api/agentCommunication', async (route) => {
+      // The question reaches the server, which answers it; the browser loses the network before the answer.
+      await context.setOffline(true)
+      answered = route.fetch().then((r) => r.text())
+      await answered
+      await route.abort('internetdisconnected')
+    })
+    await page.getByTestId('chat-input').fill('cuánto dura el mandato presidencial')
+    await page.getByTestId('chat-input').press('Enter')
+    const networkError = page.getByRole('alert').filter({ hasText: 'Error de red' })
+    await networkError.waitFor({ timeout: 20_000 })
+    await answered
+    await context.setOffline(false)
+    // One question, its answer, and no stale error: what the server recorded.
+    await page.getByTestId('agent-message').waitFor({ timeout: 20_000 })
+    await expect.poll(() => networkError.count(), { timeout: 15_000 }).toBe(0)
+    expect(await page.getByTestId('user-message').allTextContents()).toEqual([
+      'cuánto dura el mandato presidencial',
+    ])
+    expect(await page.getByTestId('agent-message').count()).toBe(1)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await context.close()
+  }, 90_000)
+})
