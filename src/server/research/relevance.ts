@@ -130,8 +130,8 @@ export const ANSWER_GATE = {
   /**
    * A hit holding this many of the question's specific ideas leads from `manyShare` of their weight, below `share`:
    * a long question tells its story ('llegué…', 'me dijeron…') around its subject, and the story's words weigh
-   * against the article that holds the subject's four or more. On the demo subset no message of the out-of-scope
-   * set holds more than three; on both indexes none leads this way (bench/answers/README.md). A large number: off.
+   * against the article that holds the subject's four or more. No message of the out-of-scope set leads this way, on
+   * the demo subset or the whole folder (bench/answers/README.md). A large number: off.
    */
   many: 4,
   manyShare: 0.4,
