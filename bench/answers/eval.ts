@@ -78,11 +78,13 @@ const uuids = rulingUuids(corpusDir)
 const ask = researchAsker({ db, llm })
 
 const pct = (x: number, n: number) => (n ? (x / n).toFixed(3) : '-').padStart(7)
-const partHeader = `${'parte'.padEnd(16)} ${'cita esp.'.padStart(9)} ${'1ª esp.'.padStart(7)} ${'abst. falsas'.padStart(12)} ${'se abstuvo'.padStart(10)}  │ ${'recall@1'.padStart(8)} ${'recall@5'.padStart(8)}  metas`
+const partHeader = `${'parte'.padEnd(16)} ${'cita esp.'.padStart(9)} ${'1ª esp.'.padStart(7)} ${'abst. falsas'.padStart(12)} ${'se abstuvo'.padStart(10)}  │ ${'recall@1'.padStart(8)} ${'recall@5'.padStart(8)}  metas  citas/resp.`
+/** Norms cited per answer that cites any: what a longer list of followers costs the reader. */
+const perAnswer = (p: Part) => (p.n > p.abst ? (p.citations / (p.n - p.abst)).toFixed(2) : '-')
 function partRow(name: string, p: Part): string {
   const ok =
     p.cites / p.n >= p.r5 / p.n - 0.02 && p.first / p.n >= p.r1 / p.n - 0.02 && p.falseAbst / p.n <= 0.02
-  return `${`${name} (${p.n})`.padEnd(16)} ${pct(p.cites, p.n).padStart(9)} ${pct(p.first, p.n)} ${pct(p.falseAbst, p.n).padStart(12)} ${pct(p.abst, p.n).padStart(10)}  │ ${pct(p.r1, p.n).padStart(8)} ${pct(p.r5, p.n).padStart(8)}  ${ok ? 'sí' : 'no'}`
+  return `${`${name} (${p.n})`.padEnd(16)} ${pct(p.cites, p.n).padStart(9)} ${pct(p.first, p.n)} ${pct(p.falseAbst, p.n).padStart(12)} ${pct(p.abst, p.n).padStart(10)}  │ ${pct(p.r1, p.n).padStart(8)} ${pct(p.r5, p.n).padStart(8)}  ${ok ? 'sí' : 'no'}  ${perAnswer(p)}`
 }
 
 function printOutOfScope(title: string, byKind: Map<string, OutOfScopeCount>) {
@@ -154,7 +156,7 @@ if (sweeps.length) {
     }
     const cells = [...parts].map(
       ([name, p]) =>
-        `${name}: cita ${pct(p.cites, p.n)} 1ª ${pct(p.first, p.n)} abst.f ${pct(p.falseAbst, p.n)} (r@1 ${pct(p.r1, p.n)} r@5 ${pct(p.r5, p.n)})`,
+        `${name}: cita ${pct(p.cites, p.n)} 1ª ${pct(p.first, p.n)} abst.f ${pct(p.falseAbst, p.n)} citas ${perAnswer(p)} (r@1 ${pct(p.r1, p.n)} r@5 ${pct(p.r5, p.n)})`,
     )
     console.log(`${label.padEnd(22)} ${cells.join('  ')}  fuera de alcance ${pct(s, n)}`)
   }

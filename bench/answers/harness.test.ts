@@ -97,7 +97,14 @@ describe.skipIf(!existsSync(SHARED))('eval:answers harness against a fake model'
       const [best] = await searchCorpus(t.db, { q: q.question, type: 'norma', country: 'PE', limit: 5 })
       const firstIsExpected = `${best!.identifier}#${best!.number}` === 'CON-1993#112'
       const part = r.parts.get(q.split)!
-      expect(part).toMatchObject({ n: 1, cites: +firstIsExpected, first: +firstIsExpected, abst: 0 })
+      // The agent keeps only the sources the model cites: one norm.
+      expect(part).toMatchObject({
+        n: 1,
+        cites: +firstIsExpected,
+        first: +firstIsExpected,
+        abst: 0,
+        citations: 1,
+      })
     }
     // The model answered the recipe with a source: charged, not silent. The greeting never reached it.
     expect(r.outOfScope.get('no-juridico')).toEqual({ n: 1, silent: 0, charged: 1 })

@@ -100,8 +100,19 @@ export type Part = {
   abst: number
   r1: number
   r5: number
+  /** Norms cited, over every answer: how long the answers are (per answer that cites, `citations / (n - abst)`). */
+  citations: number
 }
-export const emptyPart = (): Part => ({ n: 0, cites: 0, first: 0, falseAbst: 0, abst: 0, r1: 0, r5: 0 })
+export const emptyPart = (): Part => ({
+  n: 0,
+  cites: 0,
+  first: 0,
+  falseAbst: 0,
+  abst: 0,
+  r1: 0,
+  r5: 0,
+  citations: 0,
+})
 
 export type OutOfScope = { id: string; message: string; kind: string }
 export type OutOfScopeCount = { n: number; silent: number; charged: number }
@@ -182,6 +193,7 @@ export async function measureQuestions(args: {
     if (rank >= 0 && rank < 5) p.r5++
     const cites = cited.some((k) => wanted.has(k))
     if (cites) p.cites++
+    p.citations += cited.length
     if (cited[0] && wanted.has(cited[0])) p.first++
     if (!cited.length) p.abst++
     if (!cited.length && rank >= 0 && rank < 5) p.falseAbst++

@@ -5,11 +5,11 @@ import { ANSWER_GATE, answeringHits, heldEvidence, leads } from './relevance'
 
 let next = 0
 /** A hit as search returns it; only its match and evidence matter to the decision. */
-function hit(evidence: Evidence | undefined, match: SearchHit['match'] = 'text'): SearchHit {
+function hit(evidence: Evidence | undefined, match: SearchHit['match'] = 'text', documentId = 1): SearchHit {
   next++
   return {
     passageId: next,
-    documentId: 1,
+    documentId,
     identifier: 'LEY-1-2000',
     kind: 'norma',
     title: 'Ley de prueba',
@@ -75,7 +75,8 @@ describe('the decision to answer on the ranking’s evidence', () => {
     const neighbourAbove = hit(evidence(ideas(share), 1))
     const leader = hit(evidence(['user', 'law'], (1 + ANSWER_GATE.followMargin) / 2))
     const neighbourBelow = hit(evidence(ideas(share), ANSWER_GATE.followMargin))
-    const far = hit(evidence(ideas(share), ANSWER_GATE.followMargin / 2))
+    // Of another norm: the leader's own norm is carried from further below (next test).
+    const far = hit(evidence(ideas(share), ANSWER_GATE.followMargin / 2), 'text', 2)
     expect(leads(neighbourAbove)).toBe(share >= ANSWER_GATE.share)
     expect(answeringHits([neighbourAbove, leader, neighbourBelow, far])).toEqual([
       neighbourAbove,
@@ -86,6 +87,43 @@ describe('the decision to answer on the ranking’s evidence', () => {
     expect(answeringHits([neighbourAbove, neighbourBelow])).toEqual(
       share >= ANSWER_GATE.share ? [neighbourAbove, neighbourBelow] : [],
     )
+  })
+
+  it('carries search’s first hits of the norm of a hit that answers from further below the best', () => {
+    const share = Math.min(1, ANSWER_GATE.followShare + 0.05)
+    const ideas = Array.from({ length: 20 }, (_, i) =>
+      i < Math.round(share * 20) ? ('user' as const) : null,
+    )
+    const between = (ANSWER_GATE.kinMargin + ANSWER_GATE.followMargin) / 2
+    const leader = hit(evidence(['user', 'law']))
+    // The leader's norm: its article on the person's case scores far below the one on the institution's scope.
+    const sameNorm = hit(evidence(ideas, between))
+    const otherNorm = hit(evidence(ideas, between), 'text', 2)
+    const holdsLittle = hit(evidence(['user', null, null, null, null], between))
+    const tooFar = hit(evidence(ideas, ANSWER_GATE.kinMargin / 2))
+    const filler = Array.from({ length: ANSWER_GATE.kinRank }, () =>
+      hit(evidence([null, null], 0.1), 'text', 3),
+    )
+    const beyondTop = hit(evidence(ideas, between))
+    expect(ANSWER_GATE.kinMargin).toBeLessThan(ANSWER_GATE.followMargin)
+    expect(answeringHits([leader, sameNorm, otherNorm, holdsLittle, tooFar])).toEqual([leader, sameNorm])
+    // Only within search's first few: the same article further down the list is left out.
+    expect(answeringHits([leader, ...filler, beyondTop])).toEqual([leader])
+    // A norm with no hit that answers carries nothing.
+    expect(answeringHits([leader, otherNorm])).toEqual([leader])
+  })
+
+  it('lets a hit holding many of a long question’s specific ideas lead below half of their weight', () => {
+    // An invented long question: its story's words weigh against the article that holds its subject.
+    const question = (held: number, of: number) =>
+      hit(evidence(Array.from({ length: of }, (_, i) => (i < held ? ('user' as const) : null))))
+    const many = ANSWER_GATE.many
+    const of = Math.floor(many / ANSWER_GATE.manyShare)
+    expect(many / of).toBeLessThan(ANSWER_GATE.share)
+    expect(leads(question(many, of))).toBe(true)
+    // Fewer ideas at the same share, or as many at a smaller one: no.
+    expect(leads(question(many - 1, Math.floor((many - 1) / ANSWER_GATE.manyShare)))).toBe(false)
+    expect(leads(question(many, Math.ceil(many / ANSWER_GATE.manyShare) + 2))).toBe(false)
   })
 
   it('wants two of the question’s specific ideas met together, not one word of several in common', () => {

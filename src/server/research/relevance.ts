@@ -103,6 +103,15 @@ export const ANSWER_GATE = {
   followMargin: 0.5,
   followShare: 0.3,
   /**
+   * Search's first `kinRank` hits of the norm of a hit that answers, holding `followShare` of the ideas, answer too
+   * from `kinMargin` of the best's score, not only from `followMargin`: a law's neighbouring articles on one
+   * institution score far apart (the one that names the question's words most often scores highest), yet the
+   * person's case is often the lower one ('the requirements', after 'the scope'). Search's top 5 is what the person
+   * would have read; another norm's hit that far below is still left out. 0 ranks: off.
+   */
+  kinRank: 5,
+  kinMargin: 0.2,
+  /**
    * How much an idea held each way counts: the user's word, the thesaurus' (the law's) word, a misspelling's
    * correction, the descriptor index's words alone. Measured on the tune part: counting all alike answers best.
    */
@@ -118,6 +127,14 @@ export const ANSWER_GATE = {
   ideas: 2,
   /** The weight (idf) from which an idea counts for `ideas`: words found everywhere ('libres') say nothing. */
   specific: 1,
+  /**
+   * A hit holding this many of the question's specific ideas leads from `manyShare` of their weight, below `share`:
+   * a long question tells its story ('llegué…', 'me dijeron…') around its subject, and the story's words weigh
+   * against the article that holds the subject's four or more. No message of the out-of-scope set leads this way, on
+   * the demo subset or the whole folder (bench/answers/README.md). A large number: off.
+   */
+  many: 4,
+  manyShare: 0.4,
   /**
    * Ideas a leading hit must hold in its own text (the user's word, the law's word, a correction), not only in the
    * descriptor index: the descriptors are people's words for what an article regulates, and one everyday word met
@@ -175,8 +192,10 @@ export function leads(hit: SearchHit): boolean {
   // The best text hit's score is this hit's over its margin (search.ts).
   if (hit.score < ANSWER_GATE.strength * hit.evidence.margin) return false
   const { held, share } = heldEvidence(hit.evidence)
-  if (share < ANSWER_GATE.share || held < ANSWER_GATE.least) return false
   const counts = ideaCounts(hit.evidence)
+  const enough =
+    share >= ANSWER_GATE.share || (counts.held >= ANSWER_GATE.many && share >= ANSWER_GATE.manyShare)
+  if (!enough || held < ANSWER_GATE.least) return false
   return counts.held >= Math.min(ANSWER_GATE.ideas, counts.of) && counts.inText >= ANSWER_GATE.inText
 }
 
@@ -184,17 +203,19 @@ export function leads(hit: SearchHit): boolean {
  * The hits that answer, in search's order. None unless one leads (a direct reference, or a text hit that is strong
  * evidence): the corpus has nothing on the question. Then every hit that leads, and those close to the best that
  * hold part of the question's ideas: the law treats an institution in neighbouring articles, which the question's
- * words need not all name, and the best hit itself may be one of them.
+ * words need not all name, and the best hit itself may be one of them. Then, of search's first `kinRank`, those of
+ * the norm of a hit that answers that hold part of the ideas, from further below the best (`kinMargin`).
  */
 export function answeringHits(hits: SearchHit[]): SearchHit[] {
   const leading = hits.map(leads)
   if (!leading.some(Boolean)) return []
+  const holdsPart = (h: SearchHit, margin: number) =>
+    !!h.evidence && h.evidence.margin >= margin && heldEvidence(h.evidence).share >= ANSWER_GATE.followShare
+  const close = hits.map((h, i) => leading[i] || holdsPart(h, ANSWER_GATE.followMargin))
+  const norms = new Set(hits.filter((_, i) => close[i]).map((h) => h.documentId))
   return hits.filter(
     (h, i) =>
-      leading[i] ||
-      (!!h.evidence &&
-        h.evidence.margin >= ANSWER_GATE.followMargin &&
-        heldEvidence(h.evidence).share >= ANSWER_GATE.followShare),
+      close[i] || (i < ANSWER_GATE.kinRank && norms.has(h.documentId) && holdsPart(h, ANSWER_GATE.kinMargin)),
   )
 }
 
