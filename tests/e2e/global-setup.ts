@@ -55,13 +55,16 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d) => {
     output += String(d)
   })
-  const deadline = Date.now() + 60_000
+  // The first start indexes the demo subset before it serves (about 13 s alone; minutes on a busy machine).
+  const startLimitMs = 180_000
+  const deadline = Date.now() + startLimitMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó al iniciar:\n${output}`)
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break
     } catch {}
-    if (Date.now() > deadline) throw new Error(`El servidor no respondió en 60 s:\n${output}`)
+    if (Date.now() > deadline)
+      throw new Error(`El servidor no respondió en ${startLimitMs / 1000} s:\n${output}`)
     await new Promise((r) => setTimeout(r, 200))
   }
   project.provide('baseUrl', baseUrl)
