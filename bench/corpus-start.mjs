@@ -165,7 +165,7 @@ async function firstStart(round) {
     } catch {}
   })
   const wholeS = (performance.now() - spawned) / 1000
-  // A fresh process takes over when the pass left the server above its limit (0021): the searches go on through
+  // A fresh process takes over when the pass left the server above its limit (0020): the searches go on through
   // the takeover (none may fail), and the idle figure is the new process's once its own pass is done.
   const asked = await seen(first.output, /lo reemplaza uno nuevo/, 15_000)
   let takeoverS = null

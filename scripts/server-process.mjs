@@ -1,5 +1,5 @@
 // The server of `npm start` in its own process, so that glibc's allocator can be tuned for it (docs/decisions/0020),
-// and replaced by a fresh one after the first start's corpus pass without refusing a connection (0021).
+// and replaced by a fresh one after the first start's corpus pass without refusing a connection (0020).
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 
@@ -66,13 +66,12 @@ export function runServerProcess(
     let replaced = false
     let stopping = false
     let lastCode = 0
+    let listened = false
 
     listener.on('connection', (socket) => {
       if (serving) pass(serving, socket)
       else waiting.push(socket)
     })
-    // An accept that failed (too many open files): the connection is lost, the socket keeps listening.
-    listener.on('error', (error) => console.error(`Error al aceptar una conexión: ${error.message}`))
 
     function pass(server, socket) {
       server.child.send({ type: 'connection' }, socket, (error) => {
@@ -118,6 +117,7 @@ export function runServerProcess(
     function listen(server, { port, host }) {
       const ready = () => {
         server.listening = true
+        listened = true
         const old = serving
         serving = server
         reply(server, { type: 'listening', port: listener.address().port }, listener)
@@ -130,6 +130,8 @@ export function runServerProcess(
       listener.once('error', failed)
       listener.listen(port, host, () => {
         listener.off('error', failed)
+        // An accept that failed (too many open files): that connection is lost, the socket keeps listening.
+        listener.on('error', (error) => console.error(`Error al aceptar una conexión: ${error.message}`))
         ready()
       })
     }
@@ -157,7 +159,8 @@ export function runServerProcess(
     function onExit(server, code) {
       servers.delete(server)
       if (serving === server) serving = null
-      lastCode = code
+      // The launcher ends with the code of the server that served last, not of one stopped before it was ready.
+      if (server.listening || !listened) lastCode = code
       if (servers.size === 0) {
         for (const [signal, handler] of handlers) process.off(signal, handler)
         for (const socket of waiting.splice(0)) socket.destroy()

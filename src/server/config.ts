@@ -72,7 +72,7 @@ const envSchema = z.object({
     .pipe(z.enum(CORPUS_BACKGROUND_MODES, { message: 'CORPUS_BACKGROUND debe ser all, demo u off' })),
   /**
    * Under `npm start`'s launcher, a server whose corpus pass stored files and left it above this many MB of RSS is
-   * replaced by a fresh process (docs/decisions/0021); 0: after every such pass.
+   * replaced by a fresh process (docs/decisions/0020); 0: after every such pass.
    */
   FRESH_PROCESS_ABOVE_MB: z.coerce
     .number({ error: 'FRESH_PROCESS_ABOVE_MB debe ser un número de MB' })

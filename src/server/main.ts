@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SERVER_PID_FILE } from './cli/open-for-cli'
 import { loadConfigOrExit } from './config'
@@ -9,17 +9,21 @@ import { startServer } from './server'
 async function main() {
   const config = loadConfigOrExit()
   const launcher = launcherLink()
-  // A fresh process taking over from another (docs/decisions/0021): PGlite's folder admits one process at a time, so
-  // it opens it only once the other has finished its requests and closed it. PostgreSQL is shared: no wait.
-  if (launcher && !config.databaseUrl) await launcher.turn()
-  const started = Date.now()
-  // The command-line tools check it: PGlite's folder admits one process at a time.
+  // The command-line tools check it: PGlite's folder admits one process at a time. Written before a fresh process
+  // waits for its turn, so no tool opens the folder between the old process closing it and this one opening it;
+  // a process removes it only while it still names it.
   const pidFile = path.join(config.dataDir, SERVER_PID_FILE)
   if (!config.databaseUrl) {
     mkdirSync(config.dataDir, { recursive: true })
     writeFileSync(pidFile, String(process.pid))
-    process.once('exit', () => rmSync(pidFile, { force: true }))
+    process.once('exit', () => {
+      if (readPid(pidFile) === process.pid) rmSync(pidFile, { force: true })
+    })
   }
+  // A fresh process taking over from another (docs/decisions/0020): PGlite's folder admits one process at a time, so
+  // it opens it only once the other has finished its requests and closed it. PostgreSQL is shared: no wait.
+  if (launcher && !config.databaseUrl) await launcher.turn()
+  const started = Date.now()
   const running = await startServer(config, { prepareEntry: new URL(import.meta.url), launcher })
   const mode = config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`
   console.log(`Lexia lista en ${running.url} (${mode}, ${Date.now() - started} ms)`)
@@ -42,6 +46,14 @@ async function main() {
   launcher?.onStop((reason) =>
     shutdown(reason === 'relevo' ? 'Relevo por un proceso nuevo' : 'El lanzador terminó'),
   )
+}
+
+function readPid(file: string): number | null {
+  try {
+    return Number(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
 }
 
 const fail = (error: unknown) => {

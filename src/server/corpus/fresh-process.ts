@@ -1,5 +1,5 @@
 /**
- * Whether a server should hand over to a fresh process once its corpus pass has ended (docs/decisions/0021).
+ * Whether a server should hand over to a fresh process once its corpus pass has ended (docs/decisions/0020).
  *
  * A pass that stores files leaves memory behind that the process cannot give back: free space in the C allocator
  * (docs/decisions/0020), about 70 MB after the first start's whole-folder pass even with the allocator tuned. A new

@@ -1,4 +1,4 @@
-// The server's side of `npm start`'s launcher (scripts/server-process.mjs; docs/decisions/0021): the listening socket
+// The server's side of `npm start`'s launcher (scripts/server-process.mjs; docs/decisions/0020): the listening socket
 // is the launcher's, so that a fresh server process can take over from this one without refusing a connection.
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
