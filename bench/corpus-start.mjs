@@ -64,7 +64,15 @@ async function get(url, init) {
   }
 }
 
-const status = async (base) => (await get(`${base}/api/corpus/status`)).json()
+async function status(base) {
+  const res = await get(`${base}/api/corpus/status`)
+  const text = await res.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new Error(`/api/corpus/status respondió ${res.status}: ${text.slice(0, 200) || '(vacío)'}`)
+  }
+}
 
 /** Polls the corpus status until the pass is done; `sample` runs at each poll (the server's peak and CPU so far). */
 async function untilDone(base, sample = () => {}) {
@@ -144,6 +152,8 @@ const port = await freePort()
 const base = `http://localhost:${port}`
 /** Servers started, stopped in the end even when a step fails: a stray one would weigh on every later figure. */
 const children = []
+/** Their output, shown when a step fails. */
+const outputs = []
 const dataDirs = []
 /** One first start on an empty data folder, to the whole folder indexed and 5 s idle after it. */
 async function firstStart(round) {
@@ -152,6 +162,7 @@ async function firstStart(round) {
   const spawned = performance.now()
   const first = await startAndTime({ dataDir, port, env: ENV })
   children.push(first.child)
+  outputs.push(first.output)
   const headers = await signedIn(base)
   const probe = searchProbe(base, headers, questions)
   // The server that ran the pass: its peak and CPU read while it lives (a fresh process may replace it after).
@@ -274,6 +285,9 @@ try {
   line('RSS en reposo con todo el corpus (tras reinicio)', `${median(idle).toFixed(1)} MB`, '≤ 200 MB')
   line('  con el lanzador de npm start: PSS sumado', `${median(idleTree).toFixed(1)} MB`, '—')
   line('  tras 5 búsquedas', `${median(searched).toFixed(1)} MB`, '≤ 200 MB')
+} catch (error) {
+  for (const output of outputs) console.error(`--- salida del servidor (final) ---\n${output().slice(-4000)}`)
+  throw error
 } finally {
   for (const child of children) await stop(child)
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
