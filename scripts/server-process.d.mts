@@ -2,9 +2,10 @@ export const MALLOC_ENV: Record<
   'MALLOC_MMAP_THRESHOLD_' | 'MALLOC_TRIM_THRESHOLD_' | 'MALLOC_ARENA_MAX',
   string
 >
+export const LAUNCHER_ENV: 'LEXIA_LAUNCHER'
 export function tunesMalloc(platform?: NodeJS.Platform): boolean
 export function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv
 export function runServerProcess(
   entry: string,
-  options?: { env?: NodeJS.ProcessEnv; execArgv?: string[] },
+  options?: { env?: NodeJS.ProcessEnv; execArgv?: string[]; print?: (line: string) => void },
 ): Promise<number>

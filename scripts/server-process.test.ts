@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
-import { MALLOC_ENV, serverEnv, tunesMalloc } from './server-process.mjs'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LAUNCHER_ENV as SERVER_SIDE_ENV } from '../src/server/http/launcher-link'
+import { LAUNCHER_ENV, MALLOC_ENV, serverEnv, tunesMalloc } from './server-process.mjs'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-server-process-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -26,18 +30,22 @@ setInterval(() => {}, 1000)
 `,
 )
 
-/** `npm start`'s launcher (start.mjs's path on Linux) running the fake server, in a process group of its own. */
-const launcherScript = path.join(dir, 'launcher.mjs')
-writeFileSync(
-  launcherScript,
-  `const { runServerProcess } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/server-process.mjs')).href)})
-process.exitCode = await runServerProcess(${JSON.stringify(fakeServer)})
+/** `npm start`'s launcher (start.mjs's path on Linux) running `entry`, in a process group of its own. */
+function launcherFor(entry: string) {
+  const script = path.join(dir, `launch-${path.basename(entry)}`)
+  writeFileSync(
+    script,
+    `const { runServerProcess } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/server-process.mjs')).href)})
+process.exitCode = await runServerProcess(${JSON.stringify(entry)})
 `,
-)
+  )
+  return script
+}
+const launcherScript = launcherFor(fakeServer)
 
-function launch(out: string, env: Record<string, string> = {}) {
+function launch(out: string, env: Record<string, string> = {}, script = launcherScript) {
   // A file, not `node -e`: the launcher passes its node flags on, and `-e <code>` would be one of them.
-  const launcher = spawn(process.execPath, [launcherScript], {
+  const launcher = spawn(process.execPath, [script], {
     env: { ...process.env, FAKE_OUT: out, ...env },
     stdio: 'ignore',
     detached: true,
@@ -64,6 +72,8 @@ describe('npm start runs the server in a child process with the allocator tuned'
     expect(tunesMalloc('linux')).toBe(true)
     expect(tunesMalloc('darwin')).toBe(false)
     expect(tunesMalloc('win32')).toBe(false)
+    // The server knows it runs under the launcher by this variable (src/server/http/launcher-link.ts).
+    expect(LAUNCHER_ENV).toBe(SERVER_SIDE_ENV)
   })
 
   it.skipIf(process.platform === 'win32')(
@@ -98,4 +108,189 @@ describe('npm start runs the server in a child process with the allocator tuned'
       expect(await failing.exited).toBe(7)
     },
   )
+})
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address()
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+
+type Answer = { status: number; body: string; connection: string | undefined }
+
+/** One request on its own connection (no keep-alive) unless an agent is given; rejects with the socket's error. */
+function request(port: number, pathname: string, agent: http.Agent | false = false) {
+  return new Promise<Answer>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (d) => {
+          body += d
+        })
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }),
+        )
+      })
+      .once('error', reject)
+  })
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 15_000) {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > end) throw new Error(`no llegó: ${what}`)
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+describe.skipIf(process.platform === 'win32')('a fresh server process takes over from the launcher', () => {
+  let launchedScript = ''
+  beforeAll(async () => {
+    const bundle = path.join(dir, 'launched-server.mjs')
+    await build({
+      entryPoints: [path.resolve('scripts/launched-server.fixture.ts')],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+    })
+    launchedScript = launcherFor(bundle)
+  })
+
+  /** The launcher on the fixture server, its log read as [pid, step] lines, and a request to it. */
+  async function launchFixture(name: string, env: Record<string, string> = {}) {
+    const port = await freePort()
+    const log = path.join(dir, `${name}.log`)
+    const lock = path.join(dir, `${name}.lock`)
+    const run = launch(
+      path.join(dir, `${name}.out`),
+      { PORT: String(port), FAKE_LOG: log, FAKE_LOCK: lock, ...env },
+      launchedScript,
+    )
+    const steps = () =>
+      existsSync(log)
+        ? readFileSync(log, 'utf8')
+            .trim()
+            .split('\n')
+            .map((l) => l.split(' ') as [string, string])
+        : []
+    const first = await until('el primer servidor', () =>
+      request(port, '/').then(
+        (a) => a.body,
+        () => undefined,
+      ),
+    )
+    return { ...run, port, lock, steps, first }
+  }
+
+  /**
+   * Requests sent without pause by four clients, each on a new connection (one of them slow, so that some are in
+   * progress when the old server drains), from before the takeover is asked for until the new server has answered
+   * for half a second. Every one must be answered: none refused, none reset.
+   */
+  async function takeover(port: number, oldPid: string) {
+    const answers: Answer[] = []
+    const failures: string[] = []
+    let sending = true
+    const clients = [300, 20, 0, 0].map(async (ms) => {
+      while (sending) {
+        await request(port, `/?ms=${ms}`).then(
+          (a) => answers.push(a),
+          (e: NodeJS.ErrnoException) => failures.push(e.code ?? e.message),
+        )
+      }
+    })
+    // A kept-alive request in progress when the old server starts draining: answered, and its connection closed.
+    const agent = new http.Agent({ keepAlive: true })
+    const slow = request(port, '/?ms=1500', agent)
+    await new Promise((r) => setTimeout(r, 100))
+    await request(port, '/fresh')
+    const firstNew = await until('una respuesta del servidor nuevo', () =>
+      answers.findIndex((a) => a.body !== oldPid) >= 0 ? true : undefined,
+    )
+    expect(firstNew).toBe(true)
+    await new Promise((r) => setTimeout(r, 500))
+    sending = false
+    await Promise.all(clients)
+    const kept = await slow
+    agent.destroy()
+    return { answers, failures, kept }
+  }
+
+  it('on a data folder for one process: the old one finishes and closes it, then the new one opens it and serves', async () => {
+    const f = await launchFixture('embedded')
+    const { answers, failures, kept } = await takeover(f.port, f.first)
+    expect(failures).toEqual([])
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    const newPid = answers.at(-1)?.body
+    expect(newPid).not.toBe(f.first)
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set([f.first, newPid]))
+    expect(kept).toMatchObject({ status: 200, body: f.first, connection: 'close' })
+    // One process at a time on the folder: the new one opened it after the old one closed it.
+    expect(f.steps()).toEqual([
+      [f.first, 'open'],
+      [f.first, 'listening'],
+      [f.first, 'drain'],
+      [f.first, 'closed'],
+      [newPid, 'open'],
+      [newPid, 'listening'],
+    ])
+    // One replacement per launch: a second request for a fresh process is not followed.
+    expect((await request(f.port, '/fresh')).body).toBe(newPid)
+    await new Promise((r) => setTimeout(r, 300))
+    expect((await request(f.port, '/')).body).toBe(newPid)
+    // Ctrl-C reaches the new server once, and the launcher ends with it.
+    process.kill(-(f.launcher.pid as number), 'SIGINT')
+    expect(await f.exited).toBe(0)
+    expect(f.steps().slice(6)).toEqual([
+      [newPid, 'SIGINT'],
+      [newPid, 'closed'],
+    ])
+  })
+
+  it('on a shared database: the new one serves before the old one drains', async () => {
+    const f = await launchFixture('shared', { FAKE_SHARED: '1' })
+    const { answers, failures } = await takeover(f.port, f.first)
+    expect(failures).toEqual([])
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    const newPid = answers.at(-1)?.body as string
+    // The new one had the database open and was given the socket before the old one was told to drain.
+    const steps = f.steps().map((s) => s.join(' '))
+    expect([...steps].sort()).toEqual(
+      [
+        `${f.first} open`,
+        `${f.first} listening`,
+        `${f.first} drain`,
+        `${f.first} closed`,
+        `${newPid} open`,
+        `${newPid} listening`,
+      ].sort(),
+    )
+    expect(steps.indexOf(`${newPid} open`)).toBeLessThan(steps.indexOf(`${f.first} drain`))
+    f.launcher.kill('SIGTERM')
+    expect(await f.exited).toBe(0)
+  })
+
+  it('keeps the old server when the new one fails to start, and starts none again', async () => {
+    const f = await launchFixture('failing')
+    writeFileSync(`${f.lock}.fail-next`, '')
+    await request(f.port, '/fresh')
+    await until('el fallo del servidor nuevo', () =>
+      f.steps().some(([, step]) => step === 'failed') ? true : undefined,
+    )
+    await new Promise((r) => setTimeout(r, 300))
+    expect((await request(f.port, '/')).body).toBe(f.first)
+    expect(f.steps().map(([, step]) => step)).toEqual(['open', 'listening', 'failed'])
+    process.kill(-(f.launcher.pid as number), 'SIGINT')
+    expect(await f.exited).toBe(0)
+  })
 })

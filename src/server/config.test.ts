@@ -55,6 +55,18 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('replaces the server after a pass that left it above 200 MB unless FRESH_PROCESS_ABOVE_MB says otherwise', () => {
+    const dir = tmp()
+    expect(loadConfig({ DATA_DIR: dir }).freshProcessAboveMb).toBe(200)
+    expect(loadConfig({ DATA_DIR: dir, FRESH_PROCESS_ABOVE_MB: '0' }).freshProcessAboveMb).toBe(0)
+    expect(problems({ DATA_DIR: dir, FRESH_PROCESS_ABOVE_MB: '-1' })).toEqual([
+      'FRESH_PROCESS_ABOVE_MB: FRESH_PROCESS_ABOVE_MB no puede ser negativo',
+    ])
+    expect(problems({ DATA_DIR: dir, FRESH_PROCESS_ABOVE_MB: 'mucho' })).toEqual([
+      'FRESH_PROCESS_ABOVE_MB: FRESH_PROCESS_ABOVE_MB debe ser un número de MB',
+    ])
+  })
+
   it('names each bad variable', () => {
     expect(problems({ PORT: 'abc', DATA_DIR: tmp() })[0]).toMatch(/^PORT/)
     expect(problems({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })[0]).toMatch(/^DATABASE_URL: .*postgres/)

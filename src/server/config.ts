@@ -70,6 +70,15 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v && v.trim() !== '' ? v.trim().toLowerCase() : 'all'))
     .pipe(z.enum(CORPUS_BACKGROUND_MODES, { message: 'CORPUS_BACKGROUND debe ser all, demo u off' })),
+  /**
+   * Under `npm start`'s launcher, a server whose corpus pass stored files and left it above this many MB of RSS is
+   * replaced by a fresh process (docs/decisions/0020); 0: after every such pass.
+   */
+  FRESH_PROCESS_ABOVE_MB: z.coerce
+    .number({ error: 'FRESH_PROCESS_ABOVE_MB debe ser un número de MB' })
+    .int('FRESH_PROCESS_ABOVE_MB debe ser un número entero de MB')
+    .min(0, 'FRESH_PROCESS_ABOVE_MB no puede ser negativo')
+    .default(200),
   /** Shared secret between Lexia and its HTTP agents (sent to them; required of their partial-answer pushes). */
   AGENT_SHARED_SECRET: optionalString,
   /** Any OpenAI-compatible endpoint for the builtin research agent; unset → extractive answers. */
@@ -115,6 +124,8 @@ export type AppConfig = {
   trustProxy: boolean
   corpusDir: string | undefined
   corpusBackground: CorpusBackgroundMode
+  /** RSS above which a server replaces itself after a corpus pass that stored files (launcher only). */
+  freshProcessAboveMb: number
   agentSharedSecret: string | undefined
   /** The builtin research agent's language model (LLM_*); null → extractive answers. */
   llm: {
@@ -218,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     corpusDir: e.CORPUS_DIR,
     corpusBackground: e.CORPUS_BACKGROUND,
+    freshProcessAboveMb: e.FRESH_PROCESS_ABOVE_MB,
     agentSharedSecret: e.AGENT_SHARED_SECRET,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL

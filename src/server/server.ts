@@ -1,4 +1,5 @@
-import { serve } from '@hono/node-server'
+import type { Server } from 'node:http'
+import { createAdaptorServer } from '@hono/node-server'
 import type { Logger } from '../shared/logger'
 import { createLogger } from '../shared/logger'
 import { createApp } from './app'
@@ -7,11 +8,14 @@ import { refundStaleReservations } from './consultations/settlement'
 import { createCorpusIndexer } from './corpus/background'
 import { resolveCorpusDir } from './corpus/corpus-dir'
 import { ensureCorpus } from './corpus/ensure-corpus'
+import { wantsFreshProcess } from './corpus/fresh-process'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { isEmbeddedDataDirNew, prepareEmbeddedDatabaseInChild } from './db/prepare-embedded'
 import { seed } from './db/seed'
 import { createEventHub } from './events/hub'
+import { drainable } from './http/drain'
+import type { LauncherLink } from './http/launcher-link'
 import { dbLogSink } from './logs/db-sink'
 import { mailerFor } from './mail/mailer'
 import { startRecovery } from './recovery/recovery'
@@ -22,8 +26,13 @@ export type RunningServer = {
   port: number
   database: Database
   logger: Logger
+  /** How long close() lets the requests in progress finish before it cuts them. */
+  drainMs: number
   close(): Promise<void>
 }
+
+/** Past the agent's own limit, time for a consultation that reached it to settle (refund) before its request ends. */
+const DRAIN_GRACE_MS = 5000
 
 /** config → database (migrate, seed) → app → listen. Shared by `npm start`, the browser tests and bench/. */
 export type StartOptions = {
@@ -32,6 +41,8 @@ export type StartOptions = {
   prepareEntry?: URL
   /** Index the demo corpus when the index is empty, and the rest per CORPUS_BACKGROUND (default true). */
   ensureCorpus?: boolean
+  /** `npm start`'s launcher (main.ts): it holds the listening socket, and a fresh process may take over. */
+  launcher?: LauncherLink | null
 }
 
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
@@ -76,29 +87,63 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   // Every instance sweeps: a crashed one's reservations and payments are recovered by whoever still runs.
   const recovery = startRecovery({ db: database.db, logger, payments, timings })
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s))
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
+  // HTTP/1 (no createServer option given): what the launcher's connections and the drain work with.
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server
+  const drain = drainable(server)
+  const drainMs = config.agentTimeoutMs + DRAIN_GRACE_MS
+  const launcher = opts.launcher
+  let port: number
+  if (launcher) port = await launcher.listen(server, config.port, '0.0.0.0')
+  else {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(config.port, '0.0.0.0', () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+    const address = server.address()
+    port = typeof address === 'object' && address ? address.port : config.port
+  }
   const url = config.port === 0 ? `http://localhost:${port}` : config.baseUrl
   // After listening: the server answers from the demo subset while the rest of the folder is indexed.
   corpusIndexer.start()
-
   let closing: Promise<void> | undefined
+  if (launcher) {
+    void corpusIndexer.done
+      .then(async () => {
+        const pass = (await corpusIndexer.status()).files
+        const rss = process.memoryUsage.rss()
+        if (closing || !wantsFreshProcess(pass, rss, config.freshProcessAboveMb)) return
+        // A consultation in progress would hold the takeover (and, on PGlite, the connections waiting for it).
+        await drain.quiet(config.agentTimeoutMs)
+        if (closing) return
+        console.log(
+          `El indexado del corpus dejó este proceso en ${Math.round(rss / 2 ** 20)} MB: lo reemplaza uno nuevo`,
+        )
+        launcher.askFresh()
+      })
+      .catch((error: unknown) =>
+        logger.warn('No se pudo decidir si reemplazar el proceso tras el indexado', {
+          reason: error instanceof Error ? error.name : 'desconocido',
+        }),
+      )
+  }
+
   return {
     url,
     port,
     database,
     logger,
+    drainMs,
     close() {
       closing ??= (async () => {
         await recovery.stop()
         // The file in hand is stored (or rolled back) before the database closes; the next start resumes.
         await corpusIndexer.stop()
-        // Ends the open event streams first: server.close() waits for every response in progress.
+        // Ends the open event streams first (tabs reconnect): the drain waits for every other response in progress.
         await events.close()
-        await new Promise<void>((resolve) => server.close(() => resolve()))
+        await drain.close(drainMs)
         await database.close()
       })()
       return closing
