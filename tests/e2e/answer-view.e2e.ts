@@ -40,7 +40,7 @@ describe('the answer on screen', () => {
     const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser, { width: 320, height: 568 })
     await signInThroughUi(page, email, password)
-    await page.getByTestId('agent-picker').waitFor()
+    await page.getByTestId('header-pickers').waitFor()
     const sizes = [
       { width: 320, height: 568 },
       { width: 375, height: 667 },
