@@ -1,23 +1,12 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../src/server/test/free-port'
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-dev-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function poll<T>(what: string, probe: () => Promise<T | undefined>, ms: number): Promise<T> {
   const until = Date.now() + ms

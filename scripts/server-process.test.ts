@@ -1,20 +1,21 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LAUNCHER_ENV as SERVER_SIDE_ENV } from '../src/server/http/launcher-link'
+import { freePort } from '../src/server/test/free-port'
 import { LAUNCHER_ENV, MALLOC_ENV, serverEnv, tunesMalloc } from './server-process.mjs'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-server-process-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /**
- * A stand-in for the server: writes its environment's allocator settings and then, per signal received, a line;
+ * A stand-in for the server: writes its environment's allocator settings once its signal handlers are in place (a
+ * signal sent as soon as the line is read must not find the default handler) and then, per signal received, a line;
  * quits 300 ms after the first signal (time for a second one to arrive), with code 7 when told to fail.
  */
 const fakeServer = path.join(dir, 'fake-server.mjs')
@@ -22,10 +23,10 @@ writeFileSync(
   fakeServer,
   `import { appendFileSync, writeFileSync } from 'node:fs'
 const out = process.env.FAKE_OUT
-writeFileSync(out, JSON.stringify({ mmap: process.env.MALLOC_MMAP_THRESHOLD_, arenas: process.env.MALLOC_ARENA_MAX }) + '\\n')
-if (process.env.FAKE_FAIL) process.exit(7)
 const quit = () => setTimeout(() => process.exit(0), 300)
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => { appendFileSync(out, s + '\\n'); quit() })
+writeFileSync(out, JSON.stringify({ mmap: process.env.MALLOC_MMAP_THRESHOLD_, arenas: process.env.MALLOC_ARENA_MAX }) + '\\n')
+if (process.env.FAKE_FAIL) process.exit(7)
 setInterval(() => {}, 1000)
 `,
 )
@@ -109,16 +110,6 @@ describe('npm start runs the server in a child process with the allocator tuned'
     },
   )
 })
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 type Answer = { status: number; body: string; connection: string | undefined }
 
@@ -263,6 +254,10 @@ describe.skipIf(process.platform === 'win32')('a fresh server process takes over
     expect(failures).toEqual([])
     expect(answers.every((a) => a.status === 200)).toBe(true)
     const newPid = answers.at(-1)?.body as string
+    // The new one serves before the old one has finished draining: wait for the old one's close, then read the order.
+    await until('el cierre del servidor anterior', () =>
+      f.steps().some(([pid, step]) => pid === f.first && step === 'closed') ? true : undefined,
+    )
     // The new one had the database open and was given the socket before the old one was told to drain.
     const steps = f.steps().map((s) => s.join(' '))
     expect([...steps].sort()).toEqual(

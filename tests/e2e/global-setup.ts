@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../../src/server/test/free-port'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,16 +12,6 @@ declare module 'vitest' {
     dataDir: string
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 let child: ChildProcess | undefined
 let dataDir: string | undefined
