@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Agent, Country } from '../../../shared/agent-schemas'
-import { system } from '../../app/theme'
+import { renderWithTheme } from '../../test/render'
 import { type PickerState, pickerState } from '../agents/picker-state'
 import type { CountryChoice } from '../countries/use-country-choice'
 import { CompactPickers } from './compact-pickers'
@@ -35,15 +34,13 @@ function setup(agents: PickerState, country: Partial<CountryChoice> = {}) {
   }
   const onAgentChange = vi.fn()
   const onBuyCredits = vi.fn()
-  render(
-    <ChakraProvider value={system}>
-      <CompactPickers
-        country={choice}
-        agents={agents}
-        onAgentChange={onAgentChange}
-        onBuyCredits={onBuyCredits}
-      />
-    </ChakraProvider>,
+  renderWithTheme(
+    <CompactPickers
+      country={choice}
+      agents={agents}
+      onAgentChange={onAgentChange}
+      onBuyCredits={onBuyCredits}
+    />,
   )
   return { choice, onAgentChange, onBuyCredits, button: screen.getByTestId('header-pickers') }
 }

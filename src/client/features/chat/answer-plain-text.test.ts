@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SourceItem } from '../../../shared/search-schemas'
+import { sourceItem } from '../../test/source-item'
 import { answerPlainText, markdownToPlainText, sourceLine } from './answer-plain-text'
-
-const source = (over: Partial<SourceItem>): SourceItem => ({
-  title: '',
-  tipo_alias: '',
-  jerarquia_alias: '',
-  content: '',
-  file_name: '',
-  path: '',
-  url: '',
-  page_number: 1,
-  context_page: '',
-  identifier: '',
-  kind: 'norma',
-  label: '',
-  heading: null,
-  number: null,
-  status: null,
-  last_updated: null,
-  notes: [],
-  snippet: '',
-  ...over,
-})
 
 describe('markdownToPlainText', () => {
   it('drops the marks and keeps headings and paragraphs on their own lines', () => {
@@ -57,9 +35,13 @@ describe('markdownToPlainText', () => {
 })
 
 describe('answerPlainText', () => {
-  const norm = source({ title: 'Constitución Política del Perú, Artículo 112', label: 'Artículo 112' })
-  const preamble = source({ title: 'Ley 29497', label: 'Disposición complementaria' })
-  const ruling = source({ kind: 'sentencia', title: 'Casación 1785-2024/Lima', label: 'Fundamento tercero' })
+  const norm = sourceItem({ title: 'Constitución Política del Perú, Artículo 112', label: 'Artículo 112' })
+  const preamble = sourceItem({ title: 'Ley 29497', label: 'Disposición complementaria' })
+  const ruling = sourceItem({
+    kind: 'sentencia',
+    title: 'Casación 1785-2024/Lima',
+    label: 'Fundamento tercero',
+  })
 
   it('names a norm with its article once, and a ruling with its part', () => {
     expect(sourceLine(norm)).toBe('Constitución Política del Perú, Artículo 112')

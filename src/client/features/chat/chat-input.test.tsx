@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { USER_INPUT_MAX_LENGTH, USER_INPUT_TOO_LONG_MESSAGE } from '../../../shared/consultation-schemas'
-import { system } from '../../app/theme'
+import { renderWithTheme } from '../../test/render'
 import { NO_CREDITS_MESSAGE } from '../credits/no-credits-notice'
 import { ChatInput } from './chat-input'
 
@@ -11,15 +10,8 @@ type Options = { disabled?: boolean; outOfCredits?: boolean; onBuyCredits?: () =
 
 function renderInput({ disabled = false, outOfCredits = false, onBuyCredits }: Options = {}) {
   const onSend = vi.fn()
-  render(
-    <ChakraProvider value={system}>
-      <ChatInput
-        disabled={disabled}
-        onSend={onSend}
-        outOfCredits={outOfCredits}
-        onBuyCredits={onBuyCredits}
-      />
-    </ChakraProvider>,
+  renderWithTheme(
+    <ChatInput disabled={disabled} onSend={onSend} outOfCredits={outOfCredits} onBuyCredits={onBuyCredits} />,
   )
   const box = screen.getByTestId<HTMLTextAreaElement>('chat-input')
   return { onSend, box }

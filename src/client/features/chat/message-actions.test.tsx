@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SourceItem } from '../../../shared/search-schemas'
-import { system } from '../../app/theme'
+import { renderWithTheme } from '../../test/render'
 import type { ChatEntry } from './chat-types'
 import { MessageActions } from './message-actions'
 
@@ -40,11 +39,7 @@ afterEach(() => {
 describe('MessageActions copy', () => {
   it('puts the answer on the clipboard as plain text with its sources, without Markdown', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
-    render(
-      <ChakraProvider value={system}>
-        <MessageActions entry={answer} sessionId="s" />
-      </ChakraProvider>,
-    )
+    renderWithTheme(<MessageActions entry={answer} sessionId="s" />)
     fireEvent.click(screen.getByTestId('copy-answer'))
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1))
     expect(writeText).toHaveBeenCalledWith(

@@ -1,9 +1,21 @@
 import type { ConsultationRecord } from '../../../shared/consultation-schemas'
 import type { ChatEntry } from './chat-types'
 
+/** An entry of text alone, no sources: what this tab adds before the server has a record. */
+export const textEntry = (id: string, role: ChatEntry['role'], content: string): ChatEntry => ({
+  id,
+  role,
+  content,
+  historyId: null,
+  context_leyes: [],
+  context_sentencias: [],
+})
+
 /** A question sent from this tab, shown before the server has a record of it. */
+export const localQuestion = (text: string) => textEntry(`local-${Date.now()}`, 'user', text)
 export const isLocalQuestion = (e: ChatEntry) => e.id.startsWith('local-')
 /** What sending a question from this tab met (no credits, a network error): shown under that question. */
+export const localError = (message: string) => textEntry(`err-${Date.now()}`, 'error', message)
 export const isLocalError = (e: ChatEntry) => e.id.startsWith('err-')
 
 /** Words as compared with the server's record: the same text however its spaces or accents were encoded. */

@@ -4,22 +4,13 @@ import { ApiError, apiGet, apiPost } from '../../lib/api-client'
 import { useCreditsStore } from '../credits/credits-store'
 import { useStreamEvent, useStreamReopened } from '../realtime/use-stream-event'
 import type { ChatEntry, Pending } from './chat-types'
-import { isLocalQuestion, unrecordedLocal } from './reconcile'
+import { isLocalQuestion, localError, localQuestion, unrecordedLocal } from './reconcile'
 import { recordsToEntries } from './records-to-entries'
 
 /** Entries and the answer in progress, always tagged with the session they belong to. */
 type View = { sessionId: string; entries: ChatEntry[]; pending: Pending | null; loaded: boolean }
 
 const emptyView = (sessionId: string): View => ({ sessionId, entries: [], pending: null, loaded: false })
-
-const entry = (id: string, role: ChatEntry['role'], content: string): ChatEntry => ({
-  id,
-  role,
-  content,
-  historyId: null,
-  context_leyes: [],
-  context_sentencias: [],
-})
 
 /**
  * One chat session's conversation: its history read from the server (so an answer in progress survives a refresh
@@ -105,7 +96,7 @@ export function useChat(sessionId: string) {
       const mine = (f: (v: View) => View) => setView((v) => (v.sessionId === forSession ? f(v) : v))
       mine((v) => ({
         ...v,
-        entries: [...v.entries, entry(`local-${Date.now()}`, 'user', text)],
+        entries: [...v.entries, localQuestion(text)],
         pending: { sessionId: forSession, startedAt: Date.now(), partial: null, historyId: null },
       }))
       try {
@@ -137,7 +128,7 @@ export function useChat(sessionId: string) {
         mine((v) => ({
           ...v,
           pending: null,
-          entries: [...v.entries, entry(`err-${Date.now()}`, 'error', message)],
+          entries: [...v.entries, localError(message)],
         }))
       }
     },

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { system } from '../../app/theme'
+import { renderWithTheme } from '../../test/render'
 import { CreditsDisplay } from './credits-display'
 import { useCreditsStore } from './credits-store'
 
@@ -16,11 +15,7 @@ const summary = (remaining: number, total: number) => ({
 
 async function showBar(remaining: number, total: number) {
   useCreditsStore.getState().setSummary(summary(remaining, total))
-  render(
-    <ChakraProvider value={system}>
-      <CreditsDisplay />
-    </ChakraProvider>,
-  )
+  renderWithTheme(<CreditsDisplay />)
   const block = await screen.findByTestId('credits-display', {}, { timeout: 2000 })
   const track = block.querySelector<HTMLElement>('[data-part="track"]')
   if (!track) throw new Error('no track')

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cardStatusMessage, type PaymentOutcome } from '../../../shared/payment-messages'
-import { system } from '../../app/theme'
+import { renderWithTheme } from '../../test/render'
 import { SANDBOX_TEST_CARD } from './sandbox-card'
 
 /** The sandbox as the dialog sees it: a token for any card, and the payment's answer set by each test. */
@@ -52,11 +51,7 @@ afterEach(() => {
 describe('CardPaymentDialog after a refused payment', () => {
   it('shows only the real error over an empty, usable form focused on the card number', async () => {
     sandbox.outcomes.push({ kind: 'rejected', code: 'cc_rejected_insufficient_amount', message: NO_FUNDS })
-    render(
-      <ChakraProvider value={system}>
-        <CardPaymentDialog open onClose={() => {}} plan={plan} userEmail="ana@example.pe" />
-      </ChakraProvider>,
-    )
+    renderWithTheme(<CardPaymentDialog open onClose={() => {}} plan={plan} userEmail="ana@example.pe" />)
     await screen.findByTestId('sandbox-card-form')
     fillAndPay('FUND')
     await waitFor(() => expect(screen.getByTestId('card-payment-error').textContent).toContain(NO_FUNDS))
@@ -76,16 +71,14 @@ describe('CardPaymentDialog after a refused payment', () => {
       { kind: 'approved', paymentId: 'pay-2' },
     )
     const onSuccess = vi.fn()
-    render(
-      <ChakraProvider value={system}>
-        <CardPaymentDialog
-          open
-          onClose={() => {}}
-          plan={plan}
-          userEmail="ana@example.pe"
-          onSuccess={onSuccess}
-        />
-      </ChakraProvider>,
+    renderWithTheme(
+      <CardPaymentDialog
+        open
+        onClose={() => {}}
+        plan={plan}
+        userEmail="ana@example.pe"
+        onSuccess={onSuccess}
+      />,
     )
     await screen.findByTestId('sandbox-card-form')
     fillAndPay('FUND')

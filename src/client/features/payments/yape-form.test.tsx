@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   type PaymentOutcome,
@@ -8,7 +7,7 @@ import {
   YAPE_PHONE_MESSAGE,
   yapeFailureMessage,
 } from '../../../shared/payment-messages'
-import { system } from '../../app/theme'
+import { renderWithTheme } from '../../test/render'
 
 /** The sandbox as the form sees it: a token for any code, and the payment's answer set by each test. */
 const sandbox = vi.hoisted(() => ({ outcomes: [] as PaymentOutcome[], payments: 0 }))
@@ -29,15 +28,13 @@ const NO_FUNDS = yapeFailureMessage('yape_insufficient_funds')
 const plan = { id: 1, planId: 'inicial-10', name: 'Inicial', description: 'Plan inicial', price: 10 }
 
 function renderForm(onSuccess = vi.fn()) {
-  render(
-    <ChakraProvider value={system}>
-      <YapeForm
-        plan={plan}
-        userEmail="ana@example.pe"
-        config={{ provider: 'sandbox', publicKey: null }}
-        onSuccess={onSuccess}
-      />
-    </ChakraProvider>,
+  renderWithTheme(
+    <YapeForm
+      plan={plan}
+      userEmail="ana@example.pe"
+      config={{ provider: 'sandbox', publicKey: null }}
+      onSuccess={onSuccess}
+    />,
   )
   return onSuccess
 }

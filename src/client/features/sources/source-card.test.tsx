@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SourceItem } from '../../../shared/search-schemas'
-import { system } from '../../app/theme'
+import { renderWithTheme } from '../../test/render'
+import { sourceItem } from '../../test/source-item'
 import { SourceCard } from './source-card'
 import { TONE_PALETTE } from './status-badge'
 
-const norma: SourceItem = {
+const norma = sourceItem({
   title: 'Ley de ejemplo, Artículo 3',
   tipo_alias: 'Ley',
   jerarquia_alias: 'Norma con rango de ley',
@@ -18,22 +18,13 @@ const norma: SourceItem = {
   page_number: 2,
   context_page: 'Artículo 3',
   identifier: 'ley-ejemplo',
-  kind: 'norma',
   label: 'Artículo 3',
-  heading: null,
   number: '3',
   status: 'in_force',
   last_updated: '2024-05-01',
-  notes: [],
-  snippet: '',
-}
+})
 
-const card = (source: SourceItem) =>
-  render(
-    <ChakraProvider value={system}>
-      <SourceCard source={source} term="" id="s-1" />
-    </ChakraProvider>,
-  )
+const card = (source: SourceItem) => renderWithTheme(<SourceCard source={source} term="" id="s-1" />)
 
 /** The colour palette Chakra drew the element in, read from its generated rule (class names are hashed). */
 function paletteOf(el: HTMLElement): string | undefined {
