@@ -7,9 +7,9 @@ import {
   type PaymentOutcome,
 } from '../../../shared/payment-messages'
 import { AppDialog } from '../../components/app-dialog'
+import { formatAmount } from '../../lib/format-amount'
 import { announceAcceptedPayment, announceRejectedPayment } from './complete-payment'
 import { DEVICE_ID_INPUT_ID, readDeviceId } from './device-id'
-import { formatAmount } from './format-amount'
 import { loadScript, MERCADOPAGO_SDK_URL, MERCADOPAGO_SECURITY_URL } from './load-script'
 import { submitCardPayment } from './payment-api'
 import {

@@ -1,6 +1,6 @@
 import { Alert, Spinner, Stack, Text } from '@chakra-ui/react'
 import { AppDialog } from '../../components/app-dialog'
-import { formatAmount } from './format-amount'
+import { formatAmount } from '../../lib/format-amount'
 import type { PlanToPay } from './payment-request'
 import { usePaymentConfig } from './use-payment-config'
 import { YapeForm, type YapePaymentError } from './yape-form'
