@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AgentResponse, ConsultationRecord } from '../../../shared/consultation-schemas'
 import { ERROR_MESSAGES } from '../../../shared/errors'
+import { jsonResponse } from '../../test/json-response'
 import { renderWithTheme } from '../../test/render'
 import { sourceItem } from '../../test/source-item'
 import { NO_CREDITS_MESSAGE } from '../credits'
@@ -26,23 +27,19 @@ const server = {
   answer: null as null | ((status: number, body: unknown) => void),
 }
 
-function respond(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
 beforeEach(() => {
   server.records = []
   server.answer = null
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/sessions/')) return respond(200, { consultations: server.records })
+      if (url.startsWith('/api/sessions/')) return jsonResponse(200, { consultations: server.records })
       if (url === '/api/agentCommunication' && init?.method === 'POST') {
         return new Promise<Response>((resolve) => {
-          server.answer = (status, body) => resolve(respond(status, body))
+          server.answer = (status, body) => resolve(jsonResponse(status, body))
         })
       }
-      return respond(404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND })
+      return jsonResponse(404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND })
     }),
   )
 })

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Country } from '../../../shared/agent-schemas'
-import { renderWithTheme } from '../../test/render'
+import { jsonResponse } from '../../test/json-response'
+import { renderWithQueries } from '../../test/render'
 import { selectedCountryKey } from './country-order'
 import { CountryPicker } from './country-picker'
 import { useCountryChoice } from './use-country-choice'
@@ -20,12 +20,7 @@ beforeEach(() => {
     vi.fn(
       () =>
         new Promise<Response>((resolve) => {
-          release = (countries) =>
-            resolve(
-              new Response(JSON.stringify({ countries }), {
-                headers: { 'content-type': 'application/json' },
-              }),
-            )
+          release = (countries) => resolve(jsonResponse(200, { countries }))
         }),
     ),
   )
@@ -41,12 +36,7 @@ function Picker() {
 }
 
 function renderPicker() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  renderWithTheme(
-    <QueryClientProvider client={client}>
-      <Picker />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<Picker />)
 }
 
 describe('CountryPicker', () => {

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERROR_MESSAGES } from '../../../shared/errors'
 import { YAPE_OTP_MESSAGE, YAPE_PHONE_MESSAGE } from '../../../shared/payment-messages'
 import type { PaymentConfig } from '../../../shared/payment-schemas'
-import { renderWithTheme } from '../../test/render'
+import { jsonResponse } from '../../test/json-response'
+import { renderWithQueries } from '../../test/render'
 
 // Mercado Pago's SDK is a script from its servers: here it never loads.
 vi.mock('./load-script', async (importOriginal) => ({
@@ -26,10 +25,6 @@ const server = {
   yapePayments: [] as unknown[],
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
 beforeEach(() => {
   server.config = { provider: 'sandbox', publicKey: null }
   server.yapePayments = []
@@ -39,16 +34,16 @@ beforeEach(() => {
       if (url === '/api/payment/config') {
         if (server.config === 'hold') return new Promise<Response>(() => {})
         if (server.config === 'fail')
-          return json(500, { code: 'DATABASE_ERROR', message: ERROR_MESSAGES.DATABASE_ERROR })
-        return json(200, server.config)
+          return jsonResponse(500, { code: 'DATABASE_ERROR', message: ERROR_MESSAGES.DATABASE_ERROR })
+        return jsonResponse(200, server.config)
       }
       if (url === '/api/payment/sandbox/yape-token')
-        return json(200, { id: 'tok-yape', payment_method_id: 'yape', last_four_digits: null })
+        return jsonResponse(200, { id: 'tok-yape', payment_method_id: 'yape', last_four_digits: null })
       if (url === '/api/payment/yape') {
         server.yapePayments.push(JSON.parse(String(init?.body)))
-        return json(200, { id: 'pay-1', status: 'approved' })
+        return jsonResponse(200, { id: 'pay-1', status: 'approved' })
       }
-      return json(404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND })
+      return jsonResponse(404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND })
     }),
   )
 })
@@ -57,11 +52,6 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
-
-function renderDialog(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })
-  renderWithTheme(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
-}
 
 const dialogs = [
   {
@@ -81,7 +71,7 @@ const dialogs = [
 describe.each(dialogs)('the $name payment dialog', ({ title, testId, ui }) => {
   it('names its method and the plan with its price, and says the form is loading', () => {
     server.config = 'hold'
-    renderDialog(ui())
+    renderWithQueries(ui())
     const dialog = screen.getByTestId(testId)
     expect(within(dialog).getByText(title)).toBeTruthy()
     expect(dialog.textContent).toContain('Estándar: S/ 30.00')
@@ -90,7 +80,7 @@ describe.each(dialogs)('the $name payment dialog', ({ title, testId, ui }) => {
 
   it('says when the payment configuration cannot be loaded, and shows no form', async () => {
     server.config = 'fail'
-    renderDialog(ui())
+    renderWithQueries(ui())
     // The configuration is asked twice (one retry) before the failure shows.
     expect(await screen.findByText(CONFIG_ERROR, undefined, { timeout: 5000 })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull()
@@ -101,7 +91,7 @@ describe.each(dialogs)('the $name payment dialog', ({ title, testId, ui }) => {
 describe('the card payment dialog with Mercado Pago', () => {
   it('says the SDK could not load, and offers to try again', async () => {
     server.config = { provider: 'mercadopago', publicKey: 'TEST-key' }
-    renderDialog(dialogs[0]!.ui())
+    renderWithQueries(dialogs[0]!.ui())
     expect(await screen.findByText(SDK_LOAD_ERROR_MESSAGE)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy()
   })
@@ -109,7 +99,7 @@ describe('the card payment dialog with Mercado Pago', () => {
 
 describe('the Yape payment dialog', () => {
   it('asks for the phone and the code before sending anything', async () => {
-    renderDialog(dialogs[1]!.ui())
+    renderWithQueries(dialogs[1]!.ui())
     fireEvent.click(await screen.findByTestId('yape-submit'))
     expect(await screen.findByText(YAPE_PHONE_MESSAGE)).toBeTruthy()
     expect(screen.getByText(YAPE_OTP_MESSAGE)).toBeTruthy()
@@ -119,7 +109,7 @@ describe('the Yape payment dialog', () => {
   it('closes once the payment goes through, and tells the plans popup', async () => {
     const onClose = vi.fn()
     const onSuccess = vi.fn()
-    renderDialog(
+    renderWithQueries(
       <YapeDialog open onClose={onClose} plan={plan} userEmail="ana@example.pe" onSuccess={onSuccess} />,
     )
     fireEvent.change(await screen.findByTestId('yape-phone'), { target: { value: '111111111' } })

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERROR_MESSAGES } from '../../../shared/errors'
 import type { Plan, PurchaseState } from '../../../shared/payment-schemas'
-import { renderWithTheme } from '../../test/render'
+import { jsonResponse } from '../../test/json-response'
+import { renderWithQueries } from '../../test/render'
 import { PlansDialog } from './plans-dialog'
 
 const plan = (over: Partial<Plan>): Plan => ({
@@ -40,10 +40,6 @@ const server = {
   planRequests: 0,
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
 beforeEach(() => {
   server.plans = PLANS
   server.planRequests = 0
@@ -54,12 +50,12 @@ beforeEach(() => {
         server.planRequests++
         if (server.plans === 'hold') return new Promise<Response>(() => {})
         if (server.plans === 'fail')
-          return json(500, { code: 'DATABASE_ERROR', message: ERROR_MESSAGES.DATABASE_ERROR })
-        return json(200, server.plans)
+          return jsonResponse(500, { code: 'DATABASE_ERROR', message: ERROR_MESSAGES.DATABASE_ERROR })
+        return jsonResponse(200, server.plans)
       }
-      if (url === '/api/credits/purchases') return json(200, server.purchases)
-      if (url === '/api/payment/config') return json(200, { provider: 'sandbox', publicKey: null })
-      return json(404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND })
+      if (url === '/api/credits/purchases') return jsonResponse(200, server.purchases)
+      if (url === '/api/payment/config') return jsonResponse(200, { provider: 'sandbox', publicKey: null })
+      return jsonResponse(404, { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND })
     }),
   )
 })
@@ -70,12 +66,7 @@ afterEach(() => {
 })
 
 function renderPlans() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  renderWithTheme(
-    <QueryClientProvider client={client}>
-      <PlansDialog open onClose={() => {}} userEmail="ana@example.pe" />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<PlansDialog open onClose={() => {}} userEmail="ana@example.pe" />)
   return screen.getByTestId('plans-dialog')
 }
 
