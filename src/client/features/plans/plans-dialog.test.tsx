@@ -123,7 +123,8 @@ describe('PlansDialog', () => {
     renderPlans()
     await screen.findByTestId('plans-grid')
     fireEvent.click(within(card('estandar-30')).getByRole('button', { name: 'Pagar con Yape' }))
-    const yape = await screen.findByTestId('yape-dialog')
+    // The payment dialogs are loaded on first use; on a busy machine the first load takes seconds.
+    const yape = await screen.findByTestId('yape-dialog', undefined, { timeout: 10_000 })
     expect(within(yape).getByText('Pagar con Yape')).toBeTruthy()
     expect(yape.textContent).toContain('Estándar: S/ 30.00')
   })
