@@ -70,6 +70,7 @@ export function PaymentSummary({
   )
 }
 
+/** The spinner line a payment form shows while something it needs is loading. */
 export function PaymentLoading() {
   return (
     <Stack direction="row" gap="2" align="center" color="fg.muted" role="status">
