@@ -110,11 +110,17 @@ export function createAgentProbe(options: ProbeOptions): AgentProbe {
       return failure(started, 'La URL no es válida')
     }
     if (target.protocol !== 'https:') return failure(started, 'Solo se pueden probar agentes https://')
-    if (target.username || target.password) return failure(started, 'La URL no puede llevar usuario ni contraseña')
+    if (target.username || target.password)
+      return failure(started, 'La URL no puede llevar usuario ni contraseña')
     const literal = target.hostname.replace(/^\[|\]$/g, '')
     if (isIP(literal) && isBlockedAddress(literal, options.allowLoopback))
       return failure(started, 'Esa dirección es privada o local: no se puede probar')
-    const body = JSON.stringify({ agentId: 'prueba-consola', sessionId: `prueba-${Date.now()}`, userInput: question, countryCode })
+    const body = JSON.stringify({
+      agentId: 'prueba-consola',
+      sessionId: `prueba-${Date.now()}`,
+      userInput: question,
+      countryCode,
+    })
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
@@ -148,7 +154,9 @@ export function createAgentProbe(options: ProbeOptions): AgentProbe {
           response.on('error', () => resolve(failure(started, 'La conexión con el agente se cortó', status)))
           response.on('end', () => {
             if (status >= 300 && status < 400)
-              return resolve(failure(started, `El agente redirige (HTTP ${status}); usa la URL final`, status))
+              return resolve(
+                failure(started, `El agente redirige (HTTP ${status}); usa la URL final`, status),
+              )
             if (status < 200 || status >= 300)
               return resolve(failure(started, `El agente respondió HTTP ${status}`, status))
             try {
@@ -162,7 +170,13 @@ export function createAgentProbe(options: ProbeOptions): AgentProbe {
                 error: null,
               })
             } catch (error) {
-              resolve(failure(started, error instanceof AgentFailure ? error.message : 'Respuesta ilegible', status))
+              resolve(
+                failure(
+                  started,
+                  error instanceof AgentFailure ? error.message : 'Respuesta ilegible',
+                  status,
+                ),
+              )
             }
           })
         },

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
-  AGENT_MESSAGES,
   type AdminAgent,
+  AGENT_MESSAGES,
   agentCreateSchema,
   agentListQuerySchema,
   agentTestRequestSchema,
@@ -49,7 +49,10 @@ const SORTS = {
 async function knownCountry(db: Pick<Db, 'select'>, code: string | null | undefined) {
   if (!code) return
   const [row] = await db.select({ iso2: countries.iso2 }).from(countries).where(eq(countries.iso2, code))
-  if (!row) throw new ServiceError('VALIDATION_ERROR', AGENT_MESSAGES.unknownCountry, { countryCode: AGENT_MESSAGES.unknownCountry })
+  if (!row)
+    throw new ServiceError('VALIDATION_ERROR', AGENT_MESSAGES.unknownCountry, {
+      countryCode: AGENT_MESSAGES.unknownCountry,
+    })
 }
 
 /** Agents (issue 19 item 2): list, create, edit, and try an external one before saving it. */
@@ -65,7 +68,13 @@ export function adminAgentRoutes({ database, probe }: AdminDeps) {
     const where = filters.length ? and(...filters) : undefined
     const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort])
     const [rows, [total]] = await Promise.all([
-      db.select().from(agents).where(where).orderBy(order, asc(agents.id)).limit(q.pageSize).offset(offsetOf(q)),
+      db
+        .select()
+        .from(agents)
+        .where(where)
+        .orderBy(order, asc(agents.id))
+        .limit(q.pageSize)
+        .offset(offsetOf(q)),
       db.select({ n: count() }).from(agents).where(where),
     ])
     return c.json(pageOf(rows.map(toAdminAgent), total?.n ?? 0, q))
@@ -114,7 +123,10 @@ export function adminAgentRoutes({ database, probe }: AdminDeps) {
   app.post('/agents/test', async (c) => {
     const input = await jsonBody(c, agentTestRequestSchema)
     if (input.url.startsWith('builtin:'))
-      throw new ServiceError('VALIDATION_ERROR', 'Solo se prueban agentes https://; los builtin ya corren aquí')
+      throw new ServiceError(
+        'VALIDATION_ERROR',
+        'Solo se prueban agentes https://; los builtin ya corren aquí',
+      )
     const result = await probe(input)
     // Not a change, but a request the server made on an operator's word: the trail shows who aimed it where.
     await writeAudit(db, c.get('admin'), {

@@ -17,6 +17,8 @@ export type AdminDeps = {
   indexer: CorpusIndexer
   /** How an agent endpoint is tried (agent-probe.ts); tests pass their own. */
   probe: AgentProbe
+  /** The corpus folder; null when there is none (re-ingestion refused). */
+  corpusDir: string | null
   /** Runs a re-ingestion; the corpus module's code by default (corpus-reingest.ts). */
   reingest: (target: { path: string } | { all: true }) => Promise<ReingestOutcome>
 }

@@ -56,6 +56,7 @@ export const iso = (d: Date | string | null | undefined): string | null =>
 export function changesOf<T extends { version: number }>(body: T): Omit<T, 'version'> {
   const { version: _version, ...rest } = body
   const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
-  if (Object.keys(changes).length === 0) throw new ServiceError('VALIDATION_ERROR', ADMIN_MESSAGES.nothingToChange)
+  if (Object.keys(changes).length === 0)
+    throw new ServiceError('VALIDATION_ERROR', ADMIN_MESSAGES.nothingToChange)
   return changes as Omit<T, 'version'>
 }

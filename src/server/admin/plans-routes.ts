@@ -10,8 +10,8 @@ import {
 } from '../../shared/admin/plans'
 import { ServiceError } from '../../shared/errors'
 import { int4IdParam } from '../../shared/fields'
-import { paymentAttempts, payments, creditPlans, subscriptions, userPlanPurchases } from '../payments/schema'
 import { jsonBody, pathParam } from '../http/validate'
+import { creditPlans, paymentAttempts, payments, subscriptions, userPlanPurchases } from '../payments/schema'
 import { writeAudit } from './audit'
 import type { AdminDeps } from './deps'
 import { changesOf, iso, likePattern, offsetOf, pageOf, queryOf, staleError, uniqueOr } from './http'
@@ -55,7 +55,8 @@ const SORTS = {
 }
 const idParam = int4IdParam(PLAN_MESSAGES.notFound)
 const cents = (soles: number) => Math.round(soles * 100)
-const date = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value))
+const date = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value)
 
 type Tx = Parameters<Parameters<AdminDeps['database']['db']['transaction']>[0]>[0]
 async function planInUse(tx: Tx, id: number): Promise<boolean> {
@@ -73,7 +74,10 @@ export function adminPlanRoutes({ database }: AdminDeps) {
     const filters: SQL[] = []
     if (q.status) filters.push(eq(creditPlans.status, q.status))
     if (q.type) filters.push(eq(creditPlans.type, q.type))
-    if (q.q) filters.push(or(ilike(creditPlans.planId, likePattern(q.q)), ilike(creditPlans.name, likePattern(q.q)))!)
+    if (q.q)
+      filters.push(
+        or(ilike(creditPlans.planId, likePattern(q.q)), ilike(creditPlans.name, likePattern(q.q)))!,
+      )
     const where = filters.length ? and(...filters) : undefined
     const order = q.dir === 'asc' ? asc(SORTS[q.sort]) : desc(SORTS[q.sort])
     const [rows, [total]] = await Promise.all([
@@ -86,7 +90,13 @@ export function adminPlanRoutes({ database }: AdminDeps) {
         .offset(offsetOf(q)),
       db.select({ n: count() }).from(creditPlans).where(where),
     ])
-    return c.json(pageOf(rows.map((r) => toAdminPlan(r.plan, Boolean(r.inUse))), total?.n ?? 0, q))
+    return c.json(
+      pageOf(
+        rows.map((r) => toAdminPlan(r.plan, Boolean(r.inUse))),
+        total?.n ?? 0,
+        q,
+      ),
+    )
   })
 
   app.post('/plans', async (c) => {
@@ -98,12 +108,22 @@ export function adminPlanRoutes({ database }: AdminDeps) {
         () =>
           tx
             .insert(creditPlans)
-            .values({ ...rest, priceCents: cents(price), activeFrom: date(activeFrom), activeUntil: date(activeUntil) })
+            .values({
+              ...rest,
+              priceCents: cents(price),
+              activeFrom: date(activeFrom),
+              activeUntil: date(activeUntil),
+            })
             .returning(),
         PLAN_MESSAGES.duplicate,
       )
       const view = toAdminPlan(row!, false)
-      await writeAudit(tx, admin, { action: 'plan.create', entity: 'plan', entityId: String(view.id), after: view })
+      await writeAudit(tx, admin, {
+        action: 'plan.create',
+        entity: 'plan',
+        entityId: String(view.id),
+        after: view,
+      })
       return view
     })
     return c.json(created, 201)
@@ -117,16 +137,21 @@ export function adminPlanRoutes({ database }: AdminDeps) {
       actor: c.get('admin'),
       version: input.version,
       notFoundMessage: PLAN_MESSAGES.notFound,
-      load: async (tx) => (await tx.select().from(creditPlans).where(eq(creditPlans.id, id)).for('update'))[0],
+      load: async (tx) =>
+        (await tx.select().from(creditPlans).where(eq(creditPlans.id, id)).for('update'))[0],
       apply: async (tx, current) => {
         // The body is checked alone by its schema; with the stored values the dates and the period must still fit.
         const from = activeFrom === undefined ? current.activeFrom : date(activeFrom)
         const until = activeUntil === undefined ? current.activeUntil : date(activeUntil)
         if (from && until && from >= until)
-          throw new ServiceError('VALIDATION_ERROR', PLAN_MESSAGES.dates, { activeUntil: PLAN_MESSAGES.dates })
+          throw new ServiceError('VALIDATION_ERROR', PLAN_MESSAGES.dates, {
+            activeUntil: PLAN_MESSAGES.dates,
+          })
         const period = rest.periodMonths === undefined ? current.periodMonths : rest.periodMonths
         if ((current.type === 'subscription') !== (period !== null))
-          throw new ServiceError('VALIDATION_ERROR', PLAN_MESSAGES.periodMonths, { periodMonths: PLAN_MESSAGES.periodMonths })
+          throw new ServiceError('VALIDATION_ERROR', PLAN_MESSAGES.periodMonths, {
+            periodMonths: PLAN_MESSAGES.periodMonths,
+          })
         const [row] = await tx
           .update(creditPlans)
           .set({
@@ -163,11 +188,22 @@ export function adminPlanRoutes({ database }: AdminDeps) {
       }
       const [retired] = await tx
         .update(creditPlans)
-        .set({ status: 'inactive', isOffer: false, isPopular: false, version: sql`${creditPlans.version} + 1` })
+        .set({
+          status: 'inactive',
+          isOffer: false,
+          isPopular: false,
+          version: sql`${creditPlans.version} + 1`,
+        })
         .where(eq(creditPlans.id, id))
         .returning()
       const after = toAdminPlan(retired!, true)
-      await writeAudit(tx, admin, { action: 'plan.retire', entity: 'plan', entityId: String(id), before, after })
+      await writeAudit(tx, admin, {
+        action: 'plan.retire',
+        entity: 'plan',
+        entityId: String(id),
+        before,
+        after,
+      })
       return { outcome: 'retired' as const, plan: after }
     })
     return c.json(result)
@@ -175,4 +211,3 @@ export function adminPlanRoutes({ database }: AdminDeps) {
 
   return app
 }
-

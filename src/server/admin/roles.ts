@@ -24,7 +24,9 @@ export async function bootstrapAdmins(db: Db, adminEmails: string[], logger: Log
     const accounts = await tx
       .select({ id: user.id, email: user.email })
       .from(user)
-      .where(and(inArray(user.email, adminEmails), isNotNull(user.emailVerified), eq(user.emailVerified, true)))
+      .where(
+        and(inArray(user.email, adminEmails), isNotNull(user.emailVerified), eq(user.emailVerified, true)),
+      )
     let granted = 0
     for (const account of accounts) {
       const [row] = await tx

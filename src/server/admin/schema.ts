@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { user } from '../db/auth-schema'
 

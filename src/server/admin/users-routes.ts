@@ -87,7 +87,8 @@ const toLedgerEntry = (r: typeof creditLedger.$inferSelect): LedgerEntry => ({
 
 /** An account id: better-auth's are short URL-safe text; anything else names no one. */
 const userIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)
-const userId = (c: Context) => pathParam(c, 'id', userIdParam, { code: 'NOT_FOUND', message: USER_MESSAGES.notFound })
+const userId = (c: Context) =>
+  pathParam(c, 'id', userIdParam, { code: 'NOT_FOUND', message: USER_MESSAGES.notFound })
 
 const SORTS = {
   createdAt: user.createdAt,
@@ -120,7 +121,13 @@ export function adminUserRoutes({ database, auth, config }: AdminDeps) {
         .offset(offsetOf(q)),
       db.select({ n: count() }).from(user).where(where),
     ])
-    return c.json(pageOf(rows.map((r) => toAdminUser(r as UserRow)), total?.n ?? 0, q))
+    return c.json(
+      pageOf(
+        rows.map((r) => toAdminUser(r as UserRow)),
+        total?.n ?? 0,
+        q,
+      ),
+    )
   })
 
   app.get('/users/:id', async (c) => {
@@ -128,7 +135,12 @@ export function adminUserRoutes({ database, auth, config }: AdminDeps) {
     const found = await findUser(db, id)
     const [credits, ledger, [stats], purchases, subs] = await Promise.all([
       getSummary(db, id),
-      db.select().from(creditLedger).where(eq(creditLedger.userId, id)).orderBy(desc(creditLedger.id)).limit(50),
+      db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, id))
+        .orderBy(desc(creditLedger.id))
+        .limit(50),
       db
         .select({ n: count(), last: max(consultations.createdAt) })
         .from(consultations)
@@ -178,7 +190,13 @@ export function adminUserRoutes({ database, auth, config }: AdminDeps) {
     await findUser(db, id)
     const order = q.dir === 'asc' ? asc(creditLedger.id) : desc(creditLedger.id)
     const [rows, [total]] = await Promise.all([
-      db.select().from(creditLedger).where(eq(creditLedger.userId, id)).orderBy(order).limit(q.pageSize).offset(offsetOf(q)),
+      db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, id))
+        .orderBy(order)
+        .limit(q.pageSize)
+        .offset(offsetOf(q)),
       db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.userId, id)),
     ])
     return c.json(pageOf(rows.map(toLedgerEntry), total?.n ?? 0, q))
@@ -287,4 +305,3 @@ export function adminUserRoutes({ database, auth, config }: AdminDeps) {
 
   return app
 }
-

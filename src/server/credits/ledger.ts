@@ -166,7 +166,13 @@ export async function adminGrantInTx(
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(ADD_AMOUNT_MESSAGE)
   const [entry] = await tx
     .insert(creditLedger)
-    .values({ userId: input.userId, amount: input.amount, kind: 'admin', actor: input.actor, reason: input.reason })
+    .values({
+      userId: input.userId,
+      amount: input.amount,
+      kind: 'admin',
+      actor: input.actor,
+      reason: input.reason,
+    })
     .returning({ id: creditLedger.id })
   await raiseSummary(tx, input.userId, input.amount, true)
   return { summary: await getSummary(tx, input.userId), ledgerId: entry!.id }

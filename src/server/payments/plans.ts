@@ -47,7 +47,12 @@ export async function purchasablePlan(db: Db, id: number, type: PlanRow['type'])
     .select()
     .from(creditPlans)
     .where(
-      and(eq(creditPlans.id, id), eq(creditPlans.status, 'active'), eq(creditPlans.type, type), withinDates()),
+      and(
+        eq(creditPlans.id, id),
+        eq(creditPlans.status, 'active'),
+        eq(creditPlans.type, type),
+        withinDates(),
+      ),
     )
   return row ?? null
 }
