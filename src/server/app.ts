@@ -5,6 +5,10 @@ import { PRODUCT_NAME } from '../shared/brand'
 import type { PublicConfig } from '../shared/config-schema'
 import { errorBody } from '../shared/errors'
 import type { Logger } from '../shared/logger'
+import { type AgentProbe, createAgentProbe } from './admin/agent-probe'
+import { corpusReingester } from './admin/corpus-reingest'
+import type { AdminDeps } from './admin/deps'
+import { adminRoutes } from './admin/routes'
 import { createAgentGateway } from './agents/gateway/gateway'
 import type { AgentGateway } from './agents/gateway/types'
 import { agentRoutes } from './agents/routes'
@@ -14,6 +18,7 @@ import { authRoutes } from './auth/routes'
 import type { AppConfig } from './config'
 import { consultationRoutes } from './consultations/routes'
 import { type CorpusIndexer, createCorpusIndexer } from './corpus/background'
+import { resolveCorpusDir } from './corpus/corpus-dir'
 import { corpusRoutes } from './corpus/routes'
 import { adminCreditRoutes } from './credits/admin-routes'
 import { creditRoutes } from './credits/routes'
@@ -50,6 +55,10 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider
   /** The background corpus pass whose status /api/corpus/status reports; without it, one that never runs. */
   corpusIndexer?: CorpusIndexer
+  /** How the console tries an agent endpoint (admin/agent-probe.ts); tests pass a fake. */
+  agentProbe?: AgentProbe
+  /** How the console re-ingests corpus files (admin/corpus-reingest.ts); tests pass a fake. */
+  corpusReingest?: AdminDeps['reingest']
 }
 
 /** The app, its auth, and what the payment flows use (the server's reconciliation shares it). */
@@ -99,17 +108,34 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', partialAnswerPushRoutes({ db, config }))
   app.route('/api', agentRoutes(db, auth))
   app.route('/api', creditRoutes(db, auth))
-  app.route(
-    '/api',
-    adminCreditRoutes(
-      db,
-      auth,
-      { adminEmails: config.adminEmails, serviceSecret: config.serviceSecret },
-      logger,
-    ),
-  )
+  app.route('/api', adminCreditRoutes(db, auth, { serviceSecret: config.serviceSecret }, logger))
   const payments = paymentsModule({ config, db, logger, auth }, deps.paymentProvider)
   app.route('/api', payments.app)
+  const corpusDir = resolveCorpusDir(config.corpusDir)
+  app.route(
+    '/api/admin',
+    adminRoutes({
+      config,
+      database,
+      auth,
+      logger,
+      payments: payments.deps,
+      indexer,
+      corpusDir,
+      reingest:
+        deps.corpusReingest ??
+        (corpusDir
+          ? corpusReingester(database, corpusDir)
+          : async () => ({ ingested: 0, skipped: 0, failed: [] })),
+      probe:
+        deps.agentProbe ??
+        createAgentProbe({
+          // A local n8n or fake agent on this machine is fine while developing; never in production.
+          allowLoopback: config.nodeEnv !== 'production',
+          secret: config.agentSharedSecret,
+        }),
+    }),
+  )
   const gateway = deps.agentGateway ?? createAgentGateway({ config, db, logger })
   app.route('/api', consultationRoutes({ db, gateway, logger, timeoutMs: config.agentTimeoutMs }, auth))
   app.route('/api', feedbackRoutes(db, auth))

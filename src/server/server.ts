@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Logger } from '../shared/logger'
 import { createLogger } from '../shared/logger'
+import { bootstrapAdmins } from './admin/roles'
 import { createApp } from './app'
 import type { AppConfig } from './config'
 import { refundStaleReservations } from './consultations/settlement'
@@ -57,6 +58,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database)
   await seed(database.db)
+  // docs/decisions/0021: the accounts of ADMIN_EMAILS hold the admin role (others get it from an admin).
+  await bootstrapAdmins(database.db, config.adminEmails, logger)
   const timings = recoveryTimings(config.agentTimeoutMs)
   const refunded = await refundStaleReservations(database.db, timings.staleAfterMs)
   if (refunded) logger.warn(`Se devolvieron los créditos de ${refunded} consultas interrumpidas`)

@@ -33,7 +33,7 @@ export function agentRoutes(db: Db, auth: Auth) {
       .select({ iso2: countries.iso2, name: countries.name, flag: countries.flag, active: countries.active })
       .from(countries)
       .where(eq(countries.active, true))
-      .orderBy(asc(countries.iso2))
+      .orderBy(asc(countries.sortOrder), asc(countries.iso2))
     const body: CountryList = { countries: rows }
     return c.json(body)
   })

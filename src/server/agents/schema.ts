@@ -17,7 +17,12 @@ export const agents = pgTable(
     credits: integer('credits').notNull(),
     /** Picker order: the first active agent is shown when the user has chosen none. */
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The country whose law it answers about; null: any country (the consultation's own). */
+    countryCode: text('country_code'),
+    /** Optimistic lock of the operator console: an edit names the version it read (docs/decisions/0021). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agents_status_idx').on(t.status)],
 )

@@ -1,11 +1,12 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { isAPIError } from 'better-auth/api'
+import { APIError, isAPIError } from 'better-auth/api'
 import { bearer } from 'better-auth/plugins'
 import { eq, sql } from 'drizzle-orm'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth-payloads'
 import { PRODUCT_NAME } from '../../shared/brand'
 import type { Logger } from '../../shared/logger'
+import { bootstrapAdmins } from '../admin/roles'
 import type { AppConfig } from '../config'
 import { grantCredits } from '../credits/ledger'
 import type { Db } from '../db/client'
@@ -127,9 +128,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           // Spec §4: last_sign_in_at is null on the very first login; the session remembers that.
           before: async (session) => {
             const [row] = await db
-              .select({ lastSignInAt: schema.user.lastSignInAt })
+              .select({ lastSignInAt: schema.user.lastSignInAt, disabledAt: schema.user.disabledAt })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId))
+            // An account an operator disabled gets no session, whatever the way in (docs/decisions/0021).
+            if (row?.disabledAt)
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' })
             return { data: { ...session, firstLogin: row ? row.lastSignInAt === null : false } }
           },
           after: async (session) => {
@@ -137,6 +141,14 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
               .update(schema.user)
               .set({ lastSignInAt: sql`now()` })
               .where(eq(schema.user.id, session.userId))
+            // An ADMIN_EMAILS account confirmed after the start becomes admin at its first sign-in; a failure here
+            // is logged and retried at the next sign-in, never a reason to refuse this one.
+            if (config.adminEmails.length)
+              await bootstrapAdmins(db, config.adminEmails, logger).catch((error: unknown) =>
+                logger.error('No se pudo conceder el rol de administrador de ADMIN_EMAILS', {
+                  error: error instanceof Error ? error.name : String(error),
+                }),
+              )
           },
         },
       },

@@ -1,3 +1,4 @@
+import { USER_MESSAGES } from '../../shared/admin/users'
 import { RESET_REQUESTED } from '../../shared/auth-messages'
 import { INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../shared/auth-payloads'
 import { type ErrorBody, type ErrorCode, errorBody } from '../../shared/errors'
@@ -5,6 +6,7 @@ import { type ErrorBody, type ErrorCode, errorBody } from '../../shared/errors'
 export const INVALID_CREDENTIALS = 'Correo electrónico o contraseña incorrectos'
 export const EMAIL_NOT_VERIFIED =
   'Debes confirmar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja de entrada o pide un nuevo correo de confirmación.'
+export const ACCOUNT_DISABLED = USER_MESSAGES.disabled
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.'
 export const INVALID_CODE = 'El código de verificación ha expirado o es inválido'
 
@@ -16,6 +18,8 @@ const BY_AUTH_CODE: Record<string, [ErrorCode, string]> = {
   USER_NOT_FOUND: ['UNAUTHORIZED', INVALID_CREDENTIALS],
   CREDENTIAL_ACCOUNT_NOT_FOUND: ['UNAUTHORIZED', INVALID_CREDENTIALS],
   EMAIL_NOT_VERIFIED: ['UNAUTHORIZED', EMAIL_NOT_VERIFIED],
+  // Only after the right password: the refusal tells the account's owner, no one else, that it exists.
+  ACCOUNT_DISABLED: ['UNAUTHORIZED', ACCOUNT_DISABLED],
   PASSWORD_TOO_SHORT: ['VALIDATION_ERROR', PASSWORD_TOO_SHORT],
   PASSWORD_TOO_LONG: ['VALIDATION_ERROR', PASSWORD_TOO_LONG],
   INVALID_EMAIL: ['VALIDATION_ERROR', INVALID_EMAIL],

@@ -114,32 +114,74 @@ export async function grantCredits(
 export const DEDUCT_AMOUNT_MESSAGE = 'La cantidad a deducir debe ser mayor que cero'
 
 /**
- * An admin or service takes credits away: one conditional update that never lets the balance go below zero, and
- * its ledger row, in one transaction. Returns null (nothing written) when the balance is short.
+ * Inside the caller's transaction: takes credits away with one conditional update that never lets the balance go
+ * below zero, and writes its ledger row (an operator's deduction, or a refunded payment's credits taken back once
+ * per `reference`). Returns null, having written nothing, when the balance is short or the reference was used.
  */
+export async function deductInTx(
+  tx: Tx,
+  input: {
+    userId: string
+    amount: number
+    kind?: 'admin' | 'payment_refund'
+    reference?: string
+    actor?: Actor
+    reason?: string
+  },
+): Promise<{ summary: CreditSummary; ledgerId: number } | null> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(DEDUCT_AMOUNT_MESSAGE)
+  const [row] = await tx
+    .update(userCreditsSummary)
+    .set({
+      remainingCredits: sql`${userCreditsSummary.remainingCredits} - ${input.amount}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      sql`${userCreditsSummary.userId} = ${input.userId} and ${userCreditsSummary.remainingCredits} >= ${input.amount}`,
+    )
+    .returning()
+  if (!row) return null
+  const [entry] = await tx
+    .insert(creditLedger)
+    .values({
+      userId: input.userId,
+      amount: -input.amount,
+      kind: input.kind ?? 'admin',
+      reference: input.reference,
+      actor: input.actor,
+      reason: input.reason,
+    })
+    .returning({ id: creditLedger.id })
+  return { summary: toSummary(row), ledgerId: entry!.id }
+}
+
+/**
+ * Inside the caller's transaction: an operator's grant, with its reason; the id of its ledger row. Each call is
+ * its own grant (no reference): the console's audit row names it.
+ */
+export async function adminGrantInTx(
+  tx: Tx,
+  input: { userId: string; amount: number; actor: Actor; reason?: string },
+): Promise<{ summary: CreditSummary; ledgerId: number }> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(ADD_AMOUNT_MESSAGE)
+  const [entry] = await tx
+    .insert(creditLedger)
+    .values({
+      userId: input.userId,
+      amount: input.amount,
+      kind: 'admin',
+      actor: input.actor,
+      reason: input.reason,
+    })
+    .returning({ id: creditLedger.id })
+  await raiseSummary(tx, input.userId, input.amount, true)
+  return { summary: await getSummary(tx, input.userId), ledgerId: entry!.id }
+}
+
+/** An admin or service takes credits away in its own transaction; see deductInTx. */
 export async function deductCredits(
   db: Db,
   input: { userId: string; amount: number; reference?: string; actor?: Actor },
 ): Promise<CreditSummary | null> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(DEDUCT_AMOUNT_MESSAGE)
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(userCreditsSummary)
-      .set({
-        remainingCredits: sql`${userCreditsSummary.remainingCredits} - ${input.amount}`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        sql`${userCreditsSummary.userId} = ${input.userId} and ${userCreditsSummary.remainingCredits} >= ${input.amount}`,
-      )
-      .returning()
-    if (!row) return null
-    await recordMovement(tx, {
-      userId: input.userId,
-      amount: -input.amount,
-      kind: 'admin',
-      actor: input.actor,
-    })
-    return toSummary(row)
-  })
+  return db.transaction(async (tx) => (await deductInTx(tx, input))?.summary ?? null)
 }

@@ -33,11 +33,15 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    kind: text('kind', { enum: ['welcome', 'reserve', 'refund', 'purchase', 'admin'] }).notNull(),
+    kind: text('kind', {
+      enum: ['welcome', 'reserve', 'refund', 'purchase', 'admin', 'payment_refund'],
+    }).notNull(),
     consultationId: integer('consultation_id'),
     reference: text('reference'),
     /** Who changed the balance by hand: 'admin:<userId>' or 'service'; null for the server's own movements. */
     actor: text('actor'),
+    /** Why an operator moved it (required in the console). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

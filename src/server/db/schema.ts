@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /** Embedded mailbox: every message the product sends when no SMTP server is configured. */
 export const mailOutbox = pgTable(
@@ -39,9 +49,14 @@ export const countries = pgTable(
     name: text('name').notNull(),
     flag: text('flag').notNull(),
     active: boolean('active').notNull().default(false),
+    /** Picker order; ties by name. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Optimistic lock of the operator console (docs/decisions/0021). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('countries_iso2_idx').on(t.iso2)],
 )
+export * from '../admin/schema'
 export * from '../agents/schema'
 export * from '../auth/schema'
 export * from '../consultations/schema'

@@ -17,6 +17,10 @@ export const feedback = pgTable(
     feedbackValue: text('feedback_value', { enum: ['positive', 'negative'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator console's 'revisado' state (docs/decisions/0021). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('feedback_history_idx').on(t.historyId), index('feedback_user_idx').on(t.userId)],
 )

@@ -4,6 +4,7 @@ import type { LogEntry } from '../../shared/logger'
 import type { Plan } from '../../shared/payment-schemas'
 import { creditLedger } from '../credits/schema'
 import { payments } from '../payments/schema'
+import { grantAdmin } from '../test/admins'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { lastMailTo, tokenFromLink } from '../test/mailbox'
 import { SANDBOX_CARD, sandboxCardToken } from '../test/sandbox-payments'
@@ -24,11 +25,10 @@ describe.each(BACKENDS)('security events in the log on %s', (backend) => {
       AUTH_RATE_LIMIT_FACTOR: '1',
       TRUST_PROXY: 'true',
       SERVICE_SECRET,
-      ADMIN_EMAILS: 'placeholder@ejemplo.pe',
     })
     ana = await signedInPerson(t, 'ana')
     admin = await signedInPerson(t, 'admin')
-    t.config.adminEmails.push(admin.email.toLowerCase())
+    await grantAdmin(t, admin)
     t.logger.setLevel('INFO')
   }, 60_000)
   afterAll(async () => {

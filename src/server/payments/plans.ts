@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm'
 import type { Plan, PurchaseState } from '../../shared/payment-schemas'
 import type { Db } from '../db/client'
 import { creditPlans, subscriptions, userPlanPurchases } from './schema'
@@ -24,12 +24,19 @@ export function toPlan(row: PlanRow): Plan {
   }
 }
 
-/** GET /api/credits/plans: every plan on offer or announced, in the operator's order. */
+/** Within the dates an operator set for it (docs/decisions/0021); no date: no bound. */
+const withinDates = () =>
+  and(
+    or(isNull(creditPlans.activeFrom), lte(creditPlans.activeFrom, sql`now()`)),
+    or(isNull(creditPlans.activeUntil), gt(creditPlans.activeUntil, sql`now()`)),
+  )
+
+/** GET /api/credits/plans: every plan on offer or announced, within its dates, in the operator's order. */
 export async function listPlans(db: Db): Promise<Plan[]> {
   const rows = await db
     .select()
     .from(creditPlans)
-    .where(ne(creditPlans.status, 'inactive'))
+    .where(and(ne(creditPlans.status, 'inactive'), withinDates()))
     .orderBy(asc(creditPlans.sortOrder), asc(creditPlans.priceCents))
   return rows.map(toPlan)
 }
@@ -39,7 +46,14 @@ export async function purchasablePlan(db: Db, id: number, type: PlanRow['type'])
   const [row] = await db
     .select()
     .from(creditPlans)
-    .where(and(eq(creditPlans.id, id), eq(creditPlans.status, 'active'), eq(creditPlans.type, type)))
+    .where(
+      and(
+        eq(creditPlans.id, id),
+        eq(creditPlans.status, 'active'),
+        eq(creditPlans.type, type),
+        withinDates(),
+      ),
+    )
   return row ?? null
 }
 

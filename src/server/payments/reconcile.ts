@@ -52,69 +52,97 @@ async function openAttempts(deps: PaymentDeps, options: ReconcileOptions) {
     .limit(options.batch ?? 100)
 }
 
+/** The provider could not be asked (unreachable, refusing): nothing was recorded. */
+export class ProviderLookupFailed extends Error {
+  constructor(readonly error: unknown) {
+    super('provider lookup failed')
+  }
+}
+
+type OpenAttempt = { id: string; status: string; expired: boolean }
+
+/**
+ * What one attempt became at the provider, recorded through the same settlePayment → recordPayment the request and
+ * the webhook use (so an approved payment is credited exactly once), the attempt's status brought up to date, and
+ * an expired one still open given up. Throws the provider's error when it cannot be asked.
+ */
+export async function reconcileAttempt(
+  deps: PaymentDeps,
+  attempt: OpenAttempt,
+): Promise<{ found: number; credited: number; abandoned: boolean }> {
+  const { db, logger, provider } = deps
+  let found: ProviderPayment[]
+  try {
+    found = await provider.findPayments(attempt.id)
+  } catch (error) {
+    throw new ProviderLookupFailed(error)
+  }
+  let credited = 0
+  for (const payment of found) {
+    const recorded = await settlePayment(deps, payment)
+    if (recorded?.credited) {
+      credited++
+      logger.warn('Pago conciliado tras una interrupción: acreditado', {
+        attemptId: attempt.id,
+        paymentId: payment.id,
+      })
+    }
+  }
+  const latest = found.at(-1)
+  if (latest && latest.status !== attempt.status) {
+    await db
+      .update(paymentAttempts)
+      .set({ status: latest.status })
+      .where(and(eq(paymentAttempts.id, attempt.id), notInArray(paymentAttempts.status, CLOSED_ATTEMPT)))
+  }
+  const stillOpen = found.every((p) => OPEN_PAYMENT.includes(p.status))
+  let abandoned = false
+  if (attempt.expired && stillOpen) {
+    // Conditional on the state we read: of several instances giving up at once, one logs it.
+    const gaveUp = await db
+      .update(paymentAttempts)
+      .set({ status: 'abandoned' })
+      .where(
+        and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, latest?.status ?? attempt.status)),
+      )
+      .returning({ id: paymentAttempts.id })
+    if (gaveUp.length) {
+      abandoned = true
+      logger.warn('Intento de pago abandonado: el proveedor no lo confirmó a tiempo', {
+        attemptId: attempt.id,
+        lastStatus: latest?.status ?? attempt.status,
+        paymentId: latest?.id ?? null,
+      })
+    }
+  }
+  return { found: found.length, credited, abandoned }
+}
+
 /**
  * Asks the provider what each open attempt became (by its external reference, our attempt id) and records it
- * through the same settlePayment → recordPayment the request and the webhook use, so an approved payment is
- * credited exactly once however many passes, instances and notifications report it. Safe to run anywhere, any
- * time, concurrently.
+ * (reconcileAttempt). Safe to run anywhere, any time, concurrently.
  */
 export async function reconcilePayments(deps: PaymentDeps, options: ReconcileOptions): Promise<Reconciled> {
-  const { db, logger, provider } = deps
+  const { logger } = deps
   const result: Reconciled = { checked: 0, credited: 0, abandoned: 0 }
   for (const attempt of await openAttempts(deps, options)) {
     if (options.signal?.aborted) break
-    let found: ProviderPayment[]
+    let outcome: Awaited<ReturnType<typeof reconcileAttempt>>
     try {
-      found = await provider.findPayments(attempt.id)
+      outcome = await reconcileAttempt(deps, attempt)
     } catch (error) {
+      if (!(error instanceof ProviderLookupFailed)) throw error
+      const cause = error.error
       // The provider is unreachable or refusing: the next pass tries again, rather than hammering it now.
       logger.warn('No se pudo consultar al proveedor de pagos para conciliar', {
-        status: error instanceof PaymentProviderError ? error.status : null,
-        code: error instanceof PaymentProviderError ? error.code : null,
+        status: cause instanceof PaymentProviderError ? cause.status : null,
+        code: cause instanceof PaymentProviderError ? cause.code : null,
       })
       break
     }
     result.checked++
-    for (const payment of found) {
-      const recorded = await settlePayment(deps, payment)
-      if (recorded?.credited) {
-        result.credited++
-        logger.warn('Pago conciliado tras una interrupción: acreditado', {
-          attemptId: attempt.id,
-          paymentId: payment.id,
-        })
-      }
-    }
-    const latest = found.at(-1)
-    if (latest && latest.status !== attempt.status) {
-      await db
-        .update(paymentAttempts)
-        .set({ status: latest.status })
-        .where(and(eq(paymentAttempts.id, attempt.id), notInArray(paymentAttempts.status, CLOSED_ATTEMPT)))
-    }
-    const stillOpen = found.every((p) => OPEN_PAYMENT.includes(p.status))
-    if (attempt.expired && stillOpen) {
-      // Conditional on the state we read: of several instances giving up at once, one logs it.
-      const gaveUp = await db
-        .update(paymentAttempts)
-        .set({ status: 'abandoned' })
-        .where(
-          and(
-            eq(paymentAttempts.id, attempt.id),
-            eq(paymentAttempts.status, latest?.status ?? attempt.status),
-          ),
-        )
-        .returning({ id: paymentAttempts.id })
-      if (gaveUp.length) {
-        result.abandoned++
-        logger.warn('Intento de pago abandonado: el proveedor no lo confirmó a tiempo', {
-          attemptId: attempt.id,
-          createdAt: attempt.createdAt,
-          lastStatus: latest?.status ?? attempt.status,
-          paymentId: latest?.id ?? null,
-        })
-      }
-    }
+    result.credited += outcome.credited
+    if (outcome.abandoned) result.abandoned++
   }
   return result
 }

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Plan } from '../../shared/payment-schemas'
 import { creditLedger } from '../credits/schema'
+import { grantAdmin } from '../test/admins'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { creditsOf, sandboxCardToken } from '../test/sandbox-payments'
 import { signedInPerson, type TestPerson } from '../test/users'
@@ -20,13 +21,12 @@ describe.each(BACKENDS)('buying credits (sandbox) on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend, {
       SERVICE_SECRET,
-      ADMIN_EMAILS: 'placeholder@ejemplo.pe',
       WELCOME_CREDITS: '5',
     })
     ana = await signedInPerson(t, 'ana')
     beto = await signedInPerson(t, 'beto')
     admin = await signedInPerson(t, 'admin')
-    t.config.adminEmails.push(admin.email.toLowerCase())
+    await grantAdmin(t, admin)
     plans = (await (await t.call('/api/credits/plans')).json()) as Plan[]
   }, 60_000)
   afterAll(async () => {

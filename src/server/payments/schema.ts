@@ -41,6 +41,11 @@ export const creditPlans = pgTable(
     credits: integer('credits').notNull(),
     periodMonths: integer('period_months'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** When an active plan is offered; null: since always / until further notice. */
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
+    /** Optimistic lock of the operator console (docs/decisions/0021). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('credit_plans_plan_id_idx').on(t.planId),
@@ -117,6 +122,8 @@ export const payments = pgTable(
     status: text('status').notNull(),
     statusDetail: text('status_detail').notNull().default(''),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /** When an operator recorded a refund made at the provider; its credits went back as a ledger row. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { user } from '../db/auth-schema'
 
 /** Spec §3 Suggestion, with who sent it and when (the rate limit counts by user). */
@@ -11,6 +11,10 @@ export const suggestions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     suggestion: text('suggestion').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator console's 'revisado' state (docs/decisions/0021). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('suggestions_user_created_idx').on(t.userId, t.createdAt)],
 )

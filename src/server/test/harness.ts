@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { createLogger, type LogEntry } from '../../shared/logger'
+import type { AgentProbe } from '../admin/agent-probe'
+import type { AdminDeps } from '../admin/deps'
 import type { AgentGateway } from '../agents/gateway/types'
 import { createApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
@@ -66,6 +68,8 @@ export async function createTestApp(
     paymentProvider?: PaymentProvider
     /** Made once the database exists: the background corpus pass the status route reports. */
     corpusIndexer?: (database: Database) => CorpusIndexer
+    agentProbe?: AgentProbe
+    corpusReingest?: AdminDeps['reingest']
   } = {},
 ) {
   const config: AppConfig = loadConfig({
@@ -101,6 +105,8 @@ export async function createTestApp(
     agentGateway: options.agentGateway,
     paymentProvider: options.paymentProvider,
     corpusIndexer: options.corpusIndexer?.(database),
+    agentProbe: options.agentProbe,
+    corpusReingest: options.corpusReingest,
   })
 
   return {

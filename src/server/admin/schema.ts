@@ -1,0 +1,43 @@
+import { index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { user } from '../db/auth-schema'
+
+/**
+ * Who may use the operator console (docs/decisions/0021). `granted_by` is null for the start-up grant from
+ * ADMIN_EMAILS; otherwise the admin who granted it.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin'] }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: text('granted_by'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+)
+
+/**
+ * One row per admin action, written in the same transaction as the change. Append-only: a trigger refuses
+ * UPDATE and DELETE (migration 0013), and the actor is kept as text so deleting an account keeps its trail.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_created_idx').on(t.createdAt),
+    index('admin_audit_entity_idx').on(t.entity, t.entityId),
+  ],
+)

@@ -1,0 +1,12 @@
+/** The operator console's API contract (docs/decisions/0021-operator-console.md). */
+export * from './agents'
+export * from './audit'
+export * from './common'
+export * from './corpus'
+export * from './countries'
+export * from './dashboard'
+export * from './payments'
+export * from './plans'
+export * from './reviews'
+export * from './roles'
+export * from './users'
