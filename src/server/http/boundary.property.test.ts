@@ -162,7 +162,7 @@ const withParam =
       )
       .map(([seg, body, kind]) => (schema ? { path: build(seg), body, kind } : { path: build(seg) }))
 
-/** The operator console (docs/decisions/0021), as an admin: every refusal still Spanish, never a 5xx. */
+/** The operator console (docs/decisions/0024), as an admin: every refusal still Spanish, never a 5xx. */
 const ADMIN_CASES: Record<string, Case> = {
   'GET /api/admin/me': { who: 'admin', requests: noInput('/api/admin/me') },
   'GET /api/admin/admins': {
