@@ -2,7 +2,7 @@
 // `npm test`: the whole suite, in the order that fails fastest. Prints one closing line
 // 'tests: N passed, N failed' summed over the unit/integration and browser runs.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,10 +11,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const reports = mkdtempSync(path.join(os.tmpdir(), 'lexia-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
+const started = performance.now()
+/** Seconds per step, written to LEXIA_TEST_TIMINGS when set (bench/test-suite.mjs reads them). */
+const timings = {}
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
+  const t0 = performance.now()
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  timings[title] = (performance.now() - t0) / 1000
   return result.status === 0
 }
 
@@ -37,6 +42,9 @@ function vitest(title, args) {
 }
 
 function finish(ok) {
+  timings.total = (performance.now() - started) / 1000
+  if (process.env.LEXIA_TEST_TIMINGS)
+    writeFileSync(process.env.LEXIA_TEST_TIMINGS, JSON.stringify({ ok, timings }))
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(ok && totals.failed === 0 ? 0 : 1)
 }
