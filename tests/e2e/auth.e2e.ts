@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   baseUrl,
   closeFirstLoginHelp,
-  createConfirmedUser,
+  createAccount,
   latestMail,
   launchBrowser,
   newPage,
@@ -41,13 +41,13 @@ describe('accounts in the browser', () => {
     expect(signups).toEqual([expect.objectContaining({ event: 'signup', email })])
 
     // The mailbox page lists the message; its link confirms and signs in.
+    // Found by its address: other files' flows run beside this one on the same server and mailbox.
     await page.goto('/dev/correo')
-    await expect.poll(() => page.locator('[data-testid="mail"]').first().textContent()).toContain(email)
+    const listed = page.getByTestId('mail').filter({ hasText: email })
+    await listed.waitFor()
     // The message itself opens in a sandboxed srcdoc frame, under the page's policy.
-    await page.getByText('Ver el mensaje').first().click()
-    await expect
-      .poll(() => page.frameLocator('[data-testid="mail"] iframe').first().locator('h1').textContent())
-      .toBe('Lexia')
+    await listed.getByText('Ver el mensaje').click()
+    await expect.poll(() => listed.frameLocator('iframe').locator('h1').textContent()).toBe('Lexia')
     const mail = await latestMail(email, 'Confirma')
     // Count 'first-login' events on every page of this tab, from before the app's own scripts run.
     await context.addInitScript(() => {
@@ -147,7 +147,7 @@ describe('accounts in the browser', () => {
   })
 
   it('says the same thing for a wrong password and an unknown e-mail', async () => {
-    const { email } = await createConfirmedUser()
+    const { email } = await createAccount()
     const { page, context } = await newPage(browser)
     const messageFor = async (address: string) => {
       await page.goto('/auth')
@@ -164,7 +164,7 @@ describe('accounts in the browser', () => {
   })
 
   it('resets the password from the e-mail link, then signs in with the new one', async () => {
-    const { email, password } = await createConfirmedUser()
+    const { email, password } = await createAccount()
     const { page, context } = await newPage(browser)
     await page.goto('/auth')
     await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click()
