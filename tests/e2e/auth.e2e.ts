@@ -94,7 +94,8 @@ describe('accounts in the browser', () => {
     await signInThroughUi(page, email, 'clave-segura-1')
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(email)
     await context.close()
-  })
+    // The one flow that signs up for real: two pages, the mailbox and two sign-ins (slow on a busy machine).
+  }, 120_000)
 
   it('sends anyone without a session from every guarded page to /auth', async () => {
     const { page, context } = await newPage(browser)
