@@ -185,11 +185,20 @@ export async function signInAs(context: BrowserContext, account: Account) {
   ])
 }
 
-/** A new signed-in account, its page on the chat. */
-export async function startSignedIn(page: Page, options: Parameters<typeof createAccount>[0] = {}) {
+/**
+ * A new signed-in account, its page on the chat. `live`: also waits for the realtime stream (/api/events) to be
+ * open, for a flow that asks at once and needs the live events of its question (partial answers, the reserved
+ * credit): the page came straight from the cookie, so the stream may still be connecting.
+ */
+export async function startSignedIn(
+  page: Page,
+  options: Parameters<typeof createAccount>[0] & { live?: boolean } = {},
+) {
   const account = await createAccount(options)
   await signInAs(page.context(), account)
+  const stream = options.live ? page.waitForResponse('**/api/events') : undefined
   await page.goto('/protected/chat')
+  await stream
   return account
 }
 
