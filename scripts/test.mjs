@@ -119,7 +119,7 @@ const unit = vitest('Unit and integration (vitest)', [])
 const checked = checksAndBuild().then((ok) => {
   if (!ok) finish(false)
 })
-const [unitOk] = await Promise.all([unit, checked])
-if (!unitOk) finish(false)
+if (!(await unit)) finish(false)
+await checked
 if (!(await ensureChromium())) finish(false)
 finish(await vitest('Browser flows (playwright)', ['--config', 'vitest.e2e.config.ts']))
