@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps): App {
 
   // The mailbox exposes every message's links: never in production, even on an embedded outbox.
   if (config.embeddedMailbox && config.nodeEnv !== 'production') app.route('/dev/correo', mailboxRoutes(db))
-  // Signs in without the mailbox: the browser flows' fixture, never outside tests (docs/decisions/0021).
+  // Signs in without the mailbox: the browser flows' fixture, never outside tests (docs/decisions/0022).
   if (config.nodeEnv === 'test') app.route(TEST_SIGN_IN_PATH, testSignInRoutes(auth, db))
 
   if (clientRoot !== null) app.route('/', staticRoutes(clientRoot))

@@ -44,7 +44,7 @@ export type TestSignInResponse = {
 const TAKEN = 'Ya existe una cuenta con ese correo: esta ruta solo crea cuentas nuevas'
 
 /**
- * `POST /dev/sesion`, mounted only when NODE_ENV=test (docs/decisions/0021): a new confirmed account and a
+ * `POST /dev/sesion`, mounted only when NODE_ENV=test (docs/decisions/0022): a new confirmed account and a
  * session for it, made by the server's own auth code (better-auth's internal adapter, so the welcome credits and
  * the first-login mark run as on a real sign-up), answered with the signed session cookie. The browser flows
  * start signed in through it instead of each signing up through the mailbox and the form.

@@ -31,7 +31,7 @@ export function isCi(): boolean {
 /**
  * For `describe.skipIf(...)`: true when a requirement is missing here, so the suite skips. Under CI=true a missing
  * requirement throws instead, failing the file with what is missing and how to provide it: a green CI run has run
- * every suite, never fewer than a laptop's (docs/decisions/0022).
+ * every suite, never fewer than a laptop's (docs/decisions/0023).
  */
 export function missing(...requirements: Requirement[]): boolean {
   const absent = requirements.filter((r) => !r.met)
