@@ -143,7 +143,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect.poll(() => page.getByTestId('auth-error').textContent()).toContain('confirmar tu correo')
     await page.getByRole('button', { name: 'Reenviar correo de confirmación' }).click()
-    await expect.poll(() => page.getByText('Te reenviamos el correo de confirmación.').count()).toBe(1)
+    // A locator wait (strict: exactly one such notice), not a 1 s poll: the resend is slow on a loaded machine.
+    await page.getByText('Te reenviamos el correo de confirmación.').waitFor()
     await context.close()
   })
 

@@ -224,9 +224,10 @@ describe('the chat workspace', () => {
     ] as const) {
       remaining = value
       await page.reload()
-      await page.getByTestId('credits-display-loading').waitFor()
+      // Each value differs from the last, so its figures show the reloaded page; waiting to catch the loading
+      // state in between raced with a quick answer (it can come and go between two looks).
       await expect
-        .poll(() => page.getByTestId('credits-display-figures').textContent())
+        .poll(() => page.getByTestId('credits-display-figures').textContent(), { timeout: 30_000 })
         .toBe(`${value} de 100`)
       expect(await bar.getAttribute('data-color')).toBe(color)
       expect(await bar.getAttribute('data-striped')).toBe(striped)
