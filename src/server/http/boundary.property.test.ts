@@ -21,6 +21,7 @@ import {
 } from '../../shared/payment-schemas'
 import { searchQuerySchema } from '../../shared/search-schemas'
 import { suggestionRequestSchema } from '../../shared/suggestion-schemas'
+import { testSignInRequestSchema } from '../auth/test-sign-in-routes'
 import { fakeGateway } from '../consultations/fake-gateway'
 import { queryRows } from '../db/query'
 import { grantAdmin } from '../test/admins'
@@ -514,6 +515,7 @@ const CASES: Record<string, Case> = {
   ...ADMIN_CASES,
   'GET /dev/correo/messages.json': { who: 'none', requests: noInput('/dev/correo/messages.json') },
   'GET /dev/correo': { who: 'none', requests: noInput('/dev/correo') },
+  'POST /dev/sesion': { who: 'none', requests: () => bodies('/dev/sesion', testSignInRequestSchema) },
 }
 
 /** The app's routes as `METHOD path`, middleware (registered for ALL methods) left out. */
