@@ -1,11 +1,11 @@
-// npm run eval:sweep -- heading=3,4,5 sameIdea=0.5,1 pool=3,8 [--all] [--norms]
+// npm run eval:sweep -- heading=3,4,5 sameIdea=0.5,1 pool=3,8 sizePrior=0.2:inherit=0.5 [--all] [--norms]
 // Recall@5 and MRR per part of the question set for each value of a ranking constant (RANK in rank.ts, or
 // NORM_STAGE in norm-stage.ts), one constant at a time, the others as they are. Reads the index the eval built
 // (bench/results/eval-demo, or eval-all with --all): run `npm run eval:retrieval` once first. A tool for tuning on the `tune` part; the other parts only say whether it
 // generalises.
 import path from 'node:path'
 import { NORM_STAGE } from '../../src/server/corpus/search/norm-stage'
-import { buildNormTerms } from '../../src/server/corpus/search/norm-terms'
+import { buildNormTerms, NORM_FIELDS } from '../../src/server/corpus/search/norm-terms'
 import { RANK } from '../../src/server/corpus/search/rank'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { vocabularyChanged } from '../../src/server/corpus/search/vocabulary'
@@ -25,16 +25,23 @@ const database = await openDatabase({
 })
 const db = database.db
 // The pack's norm descriptors may have changed since the eval built the index.
-if (args.includes('--norms')) {
+async function rebuildNorms() {
   const t0 = performance.now()
   await buildNormTerms(db)
   vocabularyChanged()
   console.log(`índice de normas reconstruido en ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 }
+if (args.includes('--norms')) await rebuildNorms()
 const wantedBy = await answerKeys(db)
+
+// `--changes`: the tune part's questions a setting wins or loses at recall@5 (never another part's: only tune is
+// read question by question).
+const changes = args.includes('--changes')
+let baseline: Map<string, boolean> | null = null
 
 async function measure(): Promise<string> {
   const parts = new Map<string, { r5: number; mrr: number; n: number }>()
+  const hit = new Map<string, boolean>()
   for (const q of questions) {
     const wanted = wantedBy(q)
     const hits = await searchCorpus(db, { q: q.question, limit: 10 })
@@ -44,21 +51,50 @@ async function measure(): Promise<string> {
     if (rank >= 0 && rank < 5) s.r5++
     if (rank >= 0) s.mrr += 1 / (rank + 1)
     parts.set(q.split, s)
+    if (q.split === 'tune' || q.split === 'tune-wide') hit.set(q.id, rank >= 0 && rank < 5)
   }
+  if (changes && baseline) {
+    for (const q of questions) {
+      const was = baseline.get(q.id)
+      if (was === undefined || was === hit.get(q.id)) continue
+      console.log(`  ${was ? 'pierde' : 'gana'} ${q.id} · ${q.question}`)
+    }
+  }
+  baseline ??= hit
   return [...parts]
     .map(([part, s]) => `${part} ${(s.r5 / s.n).toFixed(3)}/${(s.mrr / s.n).toFixed(3)}`)
     .join('  ')
 }
 
 console.log(`actual: ${await measure()}`)
+const table = (key: string) =>
+  (key in RANK ? RANK : key in NORM_FIELDS ? NORM_FIELDS : NORM_STAGE) as Record<string, number>
+// A field weight of the norm-level index is read when it is built: rebuilt for each value, and once more at the end.
+const fieldsChanged = async (keys: string[]) => {
+  if (keys.some((k) => k in NORM_FIELDS)) await rebuildNorms()
+}
 for (const arg of args.filter((a) => a.includes('='))) {
+  // `a=1:b=2` is one setting of several constants together (levers that only help jointly).
+  if (arg.includes(':')) {
+    const pairs = arg.split(':').map((p) => p.split('=') as [string, string])
+    const before = pairs.map(([k]) => table(k)[k]!)
+    for (const [k, v] of pairs) table(k)[k] = Number(v)
+    await fieldsChanged(pairs.map(([k]) => k))
+    console.log(`${arg}: ${await measure()}`)
+    pairs.forEach(([k], i) => {
+      table(k)[k] = before[i]!
+    })
+    await fieldsChanged(pairs.map(([k]) => k))
+    continue
+  }
   const [key, values] = arg.split('=') as [string, string]
-  const table = (key in RANK ? RANK : NORM_STAGE) as Record<string, number>
-  const before = table[key]!
+  const before = table(key)[key]!
   for (const v of values.split(',')) {
-    table[key] = Number(v)
+    table(key)[key] = Number(v)
+    await fieldsChanged([key])
     console.log(`${key}=${v}: ${await measure()}`)
   }
-  table[key] = before
+  table(key)[key] = before
+  await fieldsChanged([key])
 }
 await database.close()

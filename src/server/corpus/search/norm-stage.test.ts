@@ -1,16 +1,18 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client'
 import { migrate } from '../../db/migrate'
+import { queryRows } from '../../db/query'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { ingestCorpus } from '../ingest'
 import { packDir } from '../pack/pack-dir'
 import { queryConcepts } from './concepts'
 import { findDocumentMention } from './document-aliases'
 import { chooseNorms } from './norm-stage'
-import { ensureNormTerms, normWeight, readNormTerms } from './norm-terms'
+import { buildNormTerms, ensureNormTerms, NORM_FIELDS, normWeight, readNormTerms } from './norm-terms'
 import { fold } from './normalize'
 import { analyzeQuery } from './query'
 import { rankQuery } from './rank'
@@ -27,6 +29,13 @@ describe('norm weight', () => {
     expect(normWeight(false, c, 10, 100)).toBeGreaterThan(normWeight(false, c, 1000, 100))
     expect(normWeight(true, c, 100, 100)).toBeGreaterThan(normWeight(false, c, 100, 100))
     expect(normWeight(false, { heading: 0, path: 0, opening: 0 }, 100, 100)).toBe(0)
+  })
+
+  it('counts the articles people describe with the stem, the more the more', () => {
+    const none = { heading: 0, path: 0, opening: 0 }
+    const one = normWeight(false, { ...none, people: 1 }, 100, 100)
+    expect(one).toBeGreaterThan(0)
+    expect(normWeight(false, { ...none, people: 8 }, 100, 100)).toBeGreaterThan(one)
   })
 })
 
@@ -102,6 +111,48 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     } finally {
       delete process.env.KNOWLEDGE_PACK_DIR
       rmSync(pack, { recursive: true, force: true })
+    }
+    expect(await ensureNormTerms(database.db)).toBe(true)
+  })
+
+  it('holds the words people use for a law’s articles (its descriptors), not only the law’s own', async () => {
+    // Stems of the Ley de gratificaciones' article descriptors that its articles' text, headings and structure lack.
+    const rows = await queryRows<{ lexeme: string }>(
+      database.db,
+      sql`with p as (select p.search from corpus_passages p join corpus_documents d on d.id = p.document_id
+                     where d.identifier = 'LEY-27735-2002')
+          select u.lexeme from p, unnest(ts_filter(p.search, '{d}')) u
+          except select u.lexeme from p, unnest(ts_filter(p.search, '{a,b,c}')) u`,
+    )
+    const stems = rows.map((r) => r.lexeme).filter((l) => l.length >= 3 && !/[0-9]/.test(l))
+    expect(stems.length).toBeGreaterThan(0)
+    const vocab = await vocabulary(database.db)
+    const id = [...vocab.documents].find(([, d]) => d.identifier === 'LEY-27735-2002')![0]
+    const weights = async () => {
+      const lists = await readNormTerms(database.db, stems)
+      return stems.map((s) => lists.get(s)?.weights.get(id) ?? 0)
+    }
+    const counted = await weights()
+    const before = NORM_FIELDS.people
+    NORM_FIELDS.people = 0
+    try {
+      await buildNormTerms(database.db)
+      const without = await weights()
+      expect(counted.filter((w, i) => w > without[i]!).length).toBeGreaterThan(stems.length / 2)
+    } finally {
+      NORM_FIELDS.people = before
+      await buildNormTerms(database.db)
+    }
+  })
+
+  it('is rebuilt when a field’s weight changes', async () => {
+    expect(await ensureNormTerms(database.db)).toBe(false)
+    const before = NORM_FIELDS.people
+    NORM_FIELDS.people = before + 1
+    try {
+      expect(await ensureNormTerms(database.db)).toBe(true)
+    } finally {
+      NORM_FIELDS.people = before
     }
     expect(await ensureNormTerms(database.db)).toBe(true)
   })

@@ -38,9 +38,21 @@ export const NORM_FIELDS = {
    */
   subject: 1,
   described: 1,
+  /**
+   * Articles whose descriptors (people's words for what each regulates, packs/pe/descriptors) hold the stem,
+   * log-scaled as headings are: the words people use for a law's articles say what the law is about in their words,
+   * where its headings say it in the law's.
+   */
+  people: 2,
   /** BM25 saturation and the normalisation by the norm's number of articles. */
   k1: 1.2,
   b: 0.5,
+  /**
+   * Whether the title, names and descriptor fields are normalised by the norm's size as its headings, structure and
+   * opening are (1), or not (0, a BM25F's per-field normalisation): they are about as long for a three-article law
+   * as for a code, so dividing them by the code's size says the code is less about its own title.
+   */
+  sizeAll: 1,
 }
 
 /** Norms kept per stem, best first: a question reads a few dozen stems' lists. */
@@ -49,23 +61,30 @@ export const NORMS_PER_STEM = 400
 const BATCH = 2000
 const INSERT_BATCH = 500
 
-type Counts = { heading: number; path: number; opening: number; subject?: boolean; described?: boolean }
+type Counts = {
+  heading: number
+  path: number
+  opening: number
+  people?: number
+  subject?: boolean
+  described?: boolean
+}
 
 const usable = (lexeme: string) => lexeme.length >= 3 && lexeme.length <= 40 && !/[0-9]/.test(lexeme)
 
 /** The weight of a stem for a norm: saturated field frequency over the norm's size against the mean. */
 export function normWeight(title: boolean, c: Counts, articles: number, meanArticles: number): number {
   const F = NORM_FIELDS
-  const tf =
-    (title ? F.title : 0) +
+  const body =
     F.heading * Math.log2(1 + c.heading) +
     F.path * Math.log2(1 + c.path) +
     F.opening * Math.min(c.opening, F.openingCap) +
-    (c.subject ? F.subject : 0) +
-    (c.described ? F.described : 0)
-  if (tf <= 0) return 0
+    F.people * Math.log2(1 + (c.people ?? 0))
+  const fixed = (title ? F.title : 0) + (c.subject ? F.subject : 0) + (c.described ? F.described : 0)
+  if (body + fixed <= 0) return 0
   const norm = 1 - F.b + (F.b * articles) / Math.max(meanArticles, 1)
-  return (tf * (F.k1 + 1)) / (tf + F.k1 * norm)
+  const tf = body / norm + fixed / (F.sizeAll ? norm : 1)
+  return (tf * (F.k1 + 1)) / (tf + F.k1)
 }
 
 /**
@@ -142,13 +161,15 @@ export async function buildNormTerms(db: Db): Promise<void> {
         opening: boolean
         ab: string
         c: string
+        d: string
       }>(
         t,
         sql`select p.id, p.document_id as "documentId",
               p.ordinal <= ${NORM_FIELDS.openingArticles} as opening,
               ts_filter(p.search, '{a,b}')::text as ab,
               case when p.ordinal <= ${NORM_FIELDS.openingArticles} then ts_filter(p.search, '{c}')::text
-                else '' end as c
+                else '' end as c,
+              ${NORM_FIELDS.people > 0 ? sql`ts_filter(p.search, '{d}')::text` : sql`''`} as d
             from corpus_passages p join corpus_documents d on d.id = p.document_id
             where d.kind = 'norma' and p.kind in ('articulo', 'disposicion') and p.id > ${last}
             order by p.id limit ${BATCH}`,
@@ -175,6 +196,11 @@ export async function buildNormTerms(db: Db): Promise<void> {
           forEachLexeme(r.c, (lexeme, _a, _b, c) => {
             if (usable(lexeme) && c) at(lexeme).opening += c
           })
+        forEachLexeme(r.d, (lexeme, _a, _b, _c, d) => {
+          if (!usable(lexeme) || !d) return
+          const counts = at(lexeme)
+          counts.people = (counts.people ?? 0) + 1
+        })
       }
     }
 
@@ -254,11 +280,12 @@ export async function readNormTerms(
 const PACK_MARK = ':norm-pack'
 
 /**
- * What of the country pack the norm-level index reads (norm descriptors, law names), as one hash: a deployment
- * that updates the pack gets its index rebuilt at the next start, with no file of the corpus changed.
+ * What of the country pack the norm-level index reads (norm descriptors, law names), and the fields' weights it is
+ * built with, as one hash: a deployment that updates the pack or a release that changes a weight gets its index
+ * rebuilt at the next start, with no file of the corpus changed.
  */
 export function normPackSignature(dir = packDir()): string {
-  const hash = createHash('sha256')
+  const hash = createHash('sha256').update(JSON.stringify(NORM_FIELDS))
   const files = [path.join(dir, 'law-names.json')]
   const described = normDescriptorsDir(dir)
   if (existsSync(described))
