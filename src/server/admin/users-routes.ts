@@ -12,16 +12,16 @@ import {
   userEnableRequestSchema,
   userListQuerySchema,
 } from '../../shared/admin/users'
-import { ServiceError } from '../../shared/errors'
 import { sessionCacheFor } from '../auth/session-cache'
 import { consultations } from '../consultations/schema'
-import { adminGrantInTx, deductInTx, getSummary } from '../credits/ledger'
+import { getSummary } from '../credits/ledger'
 import { creditLedger, userCreditsSummary } from '../credits/schema'
 import { session, user } from '../db/auth-schema'
 import type { Db } from '../db/client'
 import { jsonBody, pathParam } from '../http/validate'
 import { creditPlans, subscriptions, userPlanPurchases } from '../payments/schema'
 import { writeAudit } from './audit'
+import { changeCredits } from './credit-change'
 import type { AdminDeps } from './deps'
 import { conflictError, iso, likePattern, notFound, offsetOf, pageOf, queryOf } from './http'
 import type { AdminVariables } from './require-admin'
@@ -208,30 +208,7 @@ export function adminUserRoutes({ database, auth, config }: AdminDeps) {
     const admin = c.get('admin')
     const result = await db.transaction(async (tx) => {
       await findUser(tx, id)
-      const before = await getSummary(tx, id)
-      const actor = `admin:${admin.id}` as const
-      const moved =
-        input.operation === 'grant'
-          ? await adminGrantInTx(tx, { userId: id, amount: input.amount, actor, reason: input.reason })
-          : await deductInTx(tx, { userId: id, amount: input.amount, actor, reason: input.reason })
-      if (!moved)
-        throw new ServiceError('INSUFFICIENT_CREDITS', USER_MESSAGES.insufficient, {
-          required: input.amount,
-          remaining: before.remaining_credits,
-        })
-      await writeAudit(tx, admin, {
-        action: `credits.${input.operation}`,
-        entity: 'credits',
-        entityId: id,
-        before: { remaining: before.remaining_credits, total: before.total_credits },
-        after: {
-          remaining: moved.summary.remaining_credits,
-          total: moved.summary.total_credits,
-          amount: input.operation === 'grant' ? input.amount : -input.amount,
-          ledgerEntryId: moved.ledgerId,
-        },
-        reason: input.reason,
-      })
+      const moved = await changeCredits(tx, admin, { ...input, userId: id, actor: `admin:${admin.id}` })
       return { credits: moved.summary, ledgerEntryId: moved.ledgerId }
     })
     return c.json(result)

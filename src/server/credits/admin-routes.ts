@@ -4,21 +4,15 @@ import { type Context, Hono } from 'hono'
 import { ServiceError } from '../../shared/errors'
 import type { Logger } from '../../shared/logger'
 import { creditsAddRequestSchema, creditsDeductRequestSchema } from '../../shared/payment-schemas'
-import { type AuditActor, writeAudit } from '../admin/audit'
+import type { AuditActor } from '../admin/audit'
+import { changeCredits } from '../admin/credit-change'
 import { isAdmin } from '../admin/roles'
 import type { Auth } from '../auth/auth'
 import { user } from '../db/auth-schema'
 import type { Db } from '../db/client'
 import type { LogVariables } from '../http/request-log'
 import { jsonBody } from '../http/validate'
-import {
-  type Actor,
-  ADD_AMOUNT_MESSAGE,
-  adminGrantInTx,
-  DEDUCT_AMOUNT_MESSAGE,
-  deductInTx,
-  getSummary,
-} from './ledger'
+import { type Actor, ADD_AMOUNT_MESSAGE, DEDUCT_AMOUNT_MESSAGE } from './ledger'
 
 type Access = { serviceSecret: string | undefined }
 type Caller = { actor: Actor; audit: AuditActor }
@@ -58,28 +52,16 @@ function creditChangeHandlers(db: Db, logger: Logger) {
       const input = await jsonBody(c, creditsAddRequestSchema)
       positiveInteger(input.amount, ADD_AMOUNT_MESSAGE)
       await existing(input.userId)
-      const summary = await db.transaction(async (tx) => {
-        const before = await getSummary(tx, input.userId)
-        const moved = await adminGrantInTx(tx, {
-          userId: input.userId,
-          amount: input.amount,
-          actor: caller.actor,
-          reason: input.reason,
-        })
-        await writeAudit(tx, caller.audit, {
-          action: 'credits.grant',
-          entity: 'credits',
-          entityId: input.userId,
-          before: { remaining: before.remaining_credits, total: before.total_credits },
-          after: {
-            remaining: moved.summary.remaining_credits,
-            total: moved.summary.total_credits,
-            amount: input.amount,
-          },
-          reason: input.reason ?? null,
-        })
-        return moved.summary
-      })
+      const summary = await db.transaction(
+        async (tx) =>
+          (
+            await changeCredits(tx, caller.audit, {
+              ...input,
+              operation: 'grant',
+              actor: caller.actor,
+            })
+          ).summary,
+      )
       log(c, caller, input.userId, input.amount, summary.remaining_credits)
       return c.json(summary)
     },
@@ -88,31 +70,16 @@ function creditChangeHandlers(db: Db, logger: Logger) {
       const input = await jsonBody(c, creditsDeductRequestSchema)
       positiveInteger(input.amount, DEDUCT_AMOUNT_MESSAGE)
       await existing(input.userId)
-      const summary = await db.transaction(async (tx) => {
-        const before = await getSummary(tx, input.userId)
-        const moved = await deductInTx(tx, {
-          userId: input.userId,
-          amount: input.amount,
-          actor: caller.actor,
-        })
-        if (!moved)
-          throw new ServiceError('INSUFFICIENT_CREDITS', 'El saldo no alcanza para deducir esa cantidad', {
-            required: input.amount,
-            remaining: before.remaining_credits,
-          })
-        await writeAudit(tx, caller.audit, {
-          action: 'credits.deduct',
-          entity: 'credits',
-          entityId: input.userId,
-          before: { remaining: before.remaining_credits, total: before.total_credits },
-          after: {
-            remaining: moved.summary.remaining_credits,
-            total: moved.summary.total_credits,
-            amount: -input.amount,
-          },
-        })
-        return moved.summary
-      })
+      const summary = await db.transaction(
+        async (tx) =>
+          (
+            await changeCredits(tx, caller.audit, {
+              ...input,
+              operation: 'deduct',
+              actor: caller.actor,
+            })
+          ).summary,
+      )
       log(c, caller, input.userId, -input.amount, summary.remaining_credits)
       return c.json(summary)
     },
