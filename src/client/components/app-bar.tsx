@@ -2,13 +2,15 @@ import { Flex, HStack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { ColorModeToggle } from './color-mode'
 import { LogoLink } from './logo'
-import { UserMenu } from './user-menu'
 
 /** Height of the bar on the full-screen signed-in pages (spec §2: chat header 64px). */
 export const APP_BAR_HEIGHT = '64px'
 
-/** Top bar of the signed-in full-screen pages: logo, extra controls, light/dark toggle and the user menu. */
-export function AppBar({ children }: { children?: ReactNode }) {
+/**
+ * Top bar of the signed-in full-screen pages: logo, extra controls, light/dark toggle and, last, the user menu, which
+ * the page passes in (it belongs to the auth feature, which components/ does not import).
+ */
+export function AppBar({ children, userMenu }: { children?: ReactNode; userMenu?: ReactNode }) {
   return (
     <Flex
       as="header"
@@ -29,7 +31,7 @@ export function AppBar({ children }: { children?: ReactNode }) {
       <HStack gap="2">
         {children}
         <ColorModeToggle />
-        <UserMenu />
+        {userMenu}
       </HStack>
     </Flex>
   )

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gte } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { n8nPartialAnswers } from './schema'
 
@@ -7,11 +7,12 @@ export async function recordPartialAnswer(db: Db, sessionId: string, text: strin
   await db.insert(n8nPartialAnswers).values({ sessionId, partialAnswer: text })
 }
 
-export async function latestPartialAnswer(db: Db, sessionId: string): Promise<string | null> {
+/** The newest partial answer of a session written at or after `since` (when a consultation began). */
+export async function latestPartialAnswer(db: Db, sessionId: string, since: Date): Promise<string | null> {
   const [row] = await db
     .select({ text: n8nPartialAnswers.partialAnswer })
     .from(n8nPartialAnswers)
-    .where(eq(n8nPartialAnswers.sessionId, sessionId))
+    .where(and(eq(n8nPartialAnswers.sessionId, sessionId), gte(n8nPartialAnswers.createdAt, since)))
     .orderBy(desc(n8nPartialAnswers.id))
     .limit(1)
   return row?.text ?? null

@@ -6,14 +6,21 @@ import { consultations } from './schema'
 
 type Row = typeof consultations.$inferSelect
 
-export function toRecord(row: Row, partial: string | null): ConsultationRecord {
+/**
+ * A consultation as its owner reads it (the REST history and the stream's 'consultation' event alike), with the
+ * newest partial answer while it is pending: one written since it began, so an earlier consultation's leftovers in
+ * the same session are not taken for its own.
+ */
+export async function toRecord(db: Db, row: Row): Promise<ConsultationRecord> {
+  const partial =
+    row.outcome === 'pending' ? await latestPartialAnswer(db, row.sessionId, row.createdAt) : null
   return {
     history_id: row.id,
     session_id: row.sessionId,
     agent_id: row.agentId,
     question: row.question,
     answer: row.answer,
-    partial_answer: row.outcome === 'pending' ? partial : null,
+    partial_answer: partial,
     context_leyes: row.contextLeyes,
     context_sentencias: row.contextSentencias,
     cost: row.cost,
@@ -35,11 +42,10 @@ export async function sessionRecords(
     .from(consultations)
     .where(and(eq(consultations.userId, userId), eq(consultations.sessionId, sessionId)))
     .orderBy(asc(consultations.createdAt), asc(consultations.id))
-  const pending = rows.some((r) => r.outcome === 'pending')
-  const partial = pending ? await latestPartialAnswer(db, sessionId) : null
-  return rows.map((r) => toRecord(r, partial))
+  return Promise.all(rows.map((r) => toRecord(db, r)))
 }
 
+/** One of the caller's consultations; someone else's reads as missing. */
 export async function ownRecord(
   db: Db,
   userId: string,
@@ -49,6 +55,14 @@ export async function ownRecord(
     .select()
     .from(consultations)
     .where(and(eq(consultations.id, historyId), eq(consultations.userId, userId)))
-  if (!row) return null
-  return toRecord(row, row.outcome === 'pending' ? await latestPartialAnswer(db, row.sessionId) : null)
+  return row ? toRecord(db, row) : null
+}
+
+/** Any consultation by id, with its owner: the event hub checks the owner before it sends the record to a tab. */
+export async function recordWithOwner(
+  db: Db,
+  historyId: number,
+): Promise<{ userId: string; record: ConsultationRecord } | null> {
+  const [row] = await db.select().from(consultations).where(eq(consultations.id, historyId))
+  return row ? { userId: row.userId, record: await toRecord(db, row) } : null
 }

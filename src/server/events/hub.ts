@@ -1,8 +1,9 @@
 import type { Logger } from '../../shared/logger'
 import type { StreamEvent } from '../../shared/stream-events'
+import { recordWithOwner } from '../consultations/records'
 import type { Database } from '../db/client'
 import { type ChannelListener, LISTEN_RECONNECT_DELAYS_MS, listenForEvents } from './listen'
-import { consultationRecord, creditSummary, latestPartial, partialById, userSnapshot } from './load'
+import { creditSummary, latestPartial, partialById, userSnapshot } from './load'
 import { type Notification, parseNotification } from './notification'
 
 export type StreamListener = (event: StreamEvent) => void
@@ -118,7 +119,7 @@ export function createEventHub({
         return
       case 'consultation':
         coalesce(`consultation:${n.id}`, async () => {
-          const found = await consultationRecord(db, n.id)
+          const found = await recordWithOwner(db, n.id)
           if (found) deliver(found.userId, { type: 'consultation', consultation: found.record })
         })
         return

@@ -1,5 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
-import { type ConsultationRecord, consultationRecordSchema } from '../../shared/consultation-schemas'
+import { desc, eq, sql } from 'drizzle-orm'
 import { type CreditSummary, creditSummarySchema } from '../../shared/credits-schemas'
 import type { StreamEvent } from '../../shared/stream-events'
 import { consultationSessions, consultations, n8nPartialAnswers } from '../consultations/schema'
@@ -57,43 +56,6 @@ export async function creditSummary(db: Db, userId: string): Promise<CreditSumma
     updated_at: row.updatedAt.toISOString(),
     user_id: row.userId,
   })
-}
-
-/** A consultation as its owner reads it; the partial answer only while it is pending. */
-export async function consultationRecord(
-  db: Db,
-  id: number,
-): Promise<{ userId: string; record: ConsultationRecord } | null> {
-  const [row] = await db.select().from(consultations).where(eq(consultations.id, id))
-  if (!row) return null
-  let partial: string | null = null
-  if (row.outcome === 'pending') {
-    const [latest] = await db
-      .select({ partialAnswer: n8nPartialAnswers.partialAnswer })
-      .from(n8nPartialAnswers)
-      .where(
-        and(eq(n8nPartialAnswers.sessionId, row.sessionId), gte(n8nPartialAnswers.createdAt, row.createdAt)),
-      )
-      .orderBy(desc(n8nPartialAnswers.id))
-      .limit(1)
-    partial = latest?.partialAnswer ?? null
-  }
-  const record = consultationRecordSchema.parse({
-    history_id: row.id,
-    session_id: row.sessionId,
-    agent_id: row.agentId,
-    question: row.question,
-    answer: row.answer,
-    partial_answer: partial,
-    context_leyes: row.contextLeyes,
-    context_sentencias: row.contextSentencias,
-    cost: row.cost,
-    state: row.state,
-    outcome: row.outcome,
-    created_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt?.toISOString() ?? null,
-  })
-  return { userId: row.userId, record }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, NativeSelect, Text, Tooltip } from '@chakra-ui/react'
-import { creditsLabel, type PickerState } from './picker-state'
+import { creditsLabel } from '../credits'
+import type { PickerState } from './picker-state'
 
 type Props = {
   state: PickerState

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chosenAgent, creditsLabel, pickerState } from './picker-state'
+import { chosenAgent, pickerState } from './picker-state'
 
 const agent = (id: string, credits: number, status = 'active') => ({
   id,
@@ -53,16 +53,13 @@ describe('agent picker state', () => {
   })
 })
 
-describe('chosenAgent and creditsLabel', () => {
-  it('gives the agent in effect only when the list shows, and says its cost in Spanish', () => {
+describe('chosenAgent', () => {
+  it('gives the agent in effect only when the list shows', () => {
     const list = pickerState({ loading: false, failed: false, agents, remaining: 5, selectedId: 'penal' })
     expect(chosenAgent(list)?.id).toBe('penal')
     const first = pickerState({ loading: false, failed: false, agents, remaining: 5, selectedId: null })
     expect(chosenAgent(first)?.id).toBe('general')
     const broke = pickerState({ loading: false, failed: false, agents, remaining: 0, selectedId: 'penal' })
     expect(chosenAgent(broke)).toBeNull()
-    expect(creditsLabel(1)).toBe('1 crédito')
-    expect(creditsLabel(2)).toBe('2 créditos')
-    expect(creditsLabel(0)).toBe('0 créditos')
   })
 })

@@ -31,6 +31,3 @@ export function chosenAgent(state: PickerState): Agent | null {
   if (state.kind !== 'list') return null
   return state.agents.find((a) => a.agent.id === state.selectedId)?.agent ?? null
 }
-
-/** A number of credits as the header says it, a cost or a balance: '1 crédito', '2 créditos'. */
-export const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'crédito' : 'créditos'}`

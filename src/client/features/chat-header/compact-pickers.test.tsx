@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Agent, Country } from '../../../shared/agent-schemas'
 import { renderWithTheme } from '../../test/render'
-import { type PickerState, pickerState } from '../agents/picker-state'
-import type { CountryChoice } from '../countries/use-country-choice'
+import { type PickerState, pickerState } from '../agents'
+import type { CountryChoice } from '../countries'
 import { CompactPickers } from './compact-pickers'
 
 const agent = (id: string, name: string, credits: number): Agent => ({

@@ -10,11 +10,9 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react'
 import { ChevronDown } from 'lucide-react'
-import { AGENT_NOTICES, AgentPicker } from '../agents/agent-picker'
-import { chosenAgent, creditsLabel, type PickerState } from '../agents/picker-state'
-import { CountryFlag } from '../countries/country-flag'
-import { CountryPicker } from '../countries/country-picker'
-import type { CountryChoice } from '../countries/use-country-choice'
+import { AGENT_NOTICES, AgentPicker, chosenAgent, type PickerState } from '../agents'
+import { type CountryChoice, CountryFlag, CountryPicker } from '../countries'
+import { creditsLabel } from '../credits'
 
 type Props = {
   country: CountryChoice

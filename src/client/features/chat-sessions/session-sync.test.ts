@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatEntry } from '../chat/chat-types'
+import type { ChatEntry } from '../chat'
 import { newSession } from './session-rules'
 import { entriesToMessages, withConversation } from './session-sync'
 import { DEFAULT_SESSION_TITLE } from './session-types'

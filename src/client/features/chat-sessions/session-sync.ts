@@ -1,4 +1,4 @@
-import type { ChatEntry } from '../chat/chat-types'
+import type { ChatEntry } from '../chat'
 import { titleFromQuestion } from './session-rules'
 import { type ChatMessage, type ChatSession, DEFAULT_SESSION_TITLE } from './session-types'
 

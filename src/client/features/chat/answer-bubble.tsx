@@ -1,6 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
 import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react'
-import { stripMarkdown } from '../speech/speech-text'
+import { stripMarkdown } from '../speech'
 
 // react-markdown and GFM are a third of the chat's JS: they load with the first question, not with the page.
 const loadMarkdown = () => import('../../components/markdown')

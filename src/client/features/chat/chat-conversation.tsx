@@ -1,7 +1,7 @@
 import { Box, Container, Flex } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { APP_BAR_HEIGHT } from '../../components/app-bar'
-import { useSpeech } from '../speech/speech-store'
+import { useSpeech } from '../speech'
 import { preloadMarkdown } from './answer-bubble'
 import { ChatInput } from './chat-input'
 import type { ChatEntry } from './chat-types'

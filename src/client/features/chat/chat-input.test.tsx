@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { USER_INPUT_MAX_LENGTH, USER_INPUT_TOO_LONG_MESSAGE } from '../../../shared/consultation-schemas'
 import { renderWithTheme } from '../../test/render'
-import { NO_CREDITS_MESSAGE } from '../credits/no-credits-notice'
+import { NO_CREDITS_MESSAGE } from '../credits'
 import { ChatInput } from './chat-input'
 
 type Options = { disabled?: boolean; outOfCredits?: boolean; onBuyCredits?: () => void }

@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { USER_INPUT_TOO_LONG_MESSAGE } from '../../../shared/consultation-schemas'
 import { ERROR_TEXT } from '../../components/error-text'
-import { NoCreditsNotice } from '../credits/no-credits-notice'
+import { NoCreditsNotice } from '../credits'
 import { excessLabel, inputLimit, remainingLabel } from './input-limit'
 
 type Props = {

@@ -2,9 +2,8 @@ import { Button, HStack, IconButton } from '@chakra-ui/react'
 import { ThumbsDown, ThumbsUp } from 'lucide-react'
 import { useEffect } from 'react'
 import { copyText } from '../../lib/copy-text'
-import { useFeedback } from '../feedback/use-feedback'
-import { useSpeech } from '../speech/speech-store'
-import { stripMarkdown } from '../speech/speech-text'
+import { useFeedback } from '../feedback'
+import { stripMarkdown, useSpeech } from '../speech'
 import type { ChatEntry } from './chat-types'
 
 // The Markdown parser shares the renderer's lazy chunk: fetched when an answer's actions show, ready by the click.

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { type Country, countryListSchema } from '../../../shared/agent-schemas'
 import { apiGet } from '../../lib/api-client'
-import { writePreferences } from '../preferences/user-preferences'
+import { writePreferences } from '../preferences'
 import { chooseCountry, detectedCountry, selectedCountryKey } from './country-order'
 
 export type CountryChoice = {

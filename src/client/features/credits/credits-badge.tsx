@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react'
 import { Coins } from 'lucide-react'
-import { creditsLabel } from '../agents/picker-state'
+import { creditsLabel } from './credits-label'
 import { useCreditsStore } from './credits-store'
 
 /** The balance in the chat header; `compact`, for the narrowest headers, shows a coin and the number. */

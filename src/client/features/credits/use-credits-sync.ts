@@ -3,7 +3,7 @@ import { creditSummarySchema } from '../../../shared/credits-schemas'
 import { toaster } from '../../components/toaster'
 import { apiGet } from '../../lib/api-client'
 import { registerStoreReset } from '../../lib/store-reset'
-import { useStreamEvent } from '../realtime/use-stream-event'
+import { useStreamEvent } from '../realtime'
 import { scheduleCreditRefresh } from './credit-refresh'
 import { acceptLiveSummary, readCachedSummary, useCreditsStore, writeCachedSummary } from './credits-store'
 

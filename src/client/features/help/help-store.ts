@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { FIRST_LOGIN_EVENT } from '../auth/session'
+import { FIRST_LOGIN_EVENT } from '../auth'
 
 type HelpState = { open: boolean; show: () => void; hide: () => void }
 

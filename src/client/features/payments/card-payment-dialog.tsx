@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import {
   CARD_DEFAULT_MESSAGE,
@@ -6,12 +6,12 @@ import {
   PAYMENT_TOASTS,
   type PaymentOutcome,
 } from '../../../shared/payment-messages'
-import { AppDialog } from '../../components/app-dialog'
+import { formatAmount } from '../../lib/format-amount'
 import { announceAcceptedPayment, announceRejectedPayment } from './complete-payment'
 import { DEVICE_ID_INPUT_ID, readDeviceId } from './device-id'
-import { formatAmount } from './format-amount'
 import { loadScript, MERCADOPAGO_SDK_URL, MERCADOPAGO_SECURITY_URL } from './load-script'
 import { submitCardPayment } from './payment-api'
+import { PaymentDialog, type PaymentDialogProps, PaymentLoading, PaymentSummary } from './payment-dialog'
 import {
   buildCardPaymentRequest,
   type CardFormData,
@@ -29,22 +29,20 @@ const MercadoPagoCardForm = lazy(() => import('./mercadopago-card-form'))
 export const CARD_FORM_RESET_MS = 50
 export const SDK_LOAD_ERROR_MESSAGE = 'Error al cargar el SDK'
 
-type Props = {
-  open: boolean
-  onClose: () => void
-  plan: PlanToPay | null
-  userEmail: string | null
-  /** An approved or pending payment: the caller refreshes plans and last-purchase dates. */
-  onSuccess?: (paymentId: string | null, status: 'approved' | 'pending') => void
-  /** A refused payment, with its §8 code. */
-  onError?: (code: string) => void
-}
+/** A refused card payment reports its §8 code. */
+type Props = PaymentDialogProps<string>
 
 /** Spec §2 card payment modal: the card form in #paymentBrick_container, 'Pago exitoso!' on success. */
 export function CardPaymentDialog({ open, onClose, plan, userEmail, onSuccess, onError }: Props) {
   return (
-    <AppDialog open={open} onClose={onClose} title="Pagar con Tarjeta" testId="card-payment-dialog">
-      {plan && (
+    <PaymentDialog
+      open={open}
+      onClose={onClose}
+      plan={plan}
+      title="Pagar con Tarjeta"
+      testId="card-payment-dialog"
+    >
+      {(plan) => (
         <CardPaymentBody
           plan={plan}
           userEmail={userEmail}
@@ -53,7 +51,7 @@ export function CardPaymentDialog({ open, onClose, plan, userEmail, onSuccess, o
           onError={onError}
         />
       )}
-    </AppDialog>
+    </PaymentDialog>
   )
 }
 
@@ -170,10 +168,7 @@ function CardPaymentBody({
   }
 
   return (
-    <Stack gap="4">
-      <Text>
-        {plan.name}: <strong>{amountLabel}</strong>
-      </Text>
+    <PaymentSummary plan={plan} config={config}>
       <input type="hidden" id={DEVICE_ID_INPUT_ID} defaultValue="" />
       {error && (
         <Alert.Root status="error" data-testid="card-payment-error">
@@ -182,13 +177,6 @@ function CardPaymentBody({
             <Alert.Title>{PAYMENT_TOASTS.error.title}</Alert.Title>
             <Alert.Description>{error}</Alert.Description>
           </Alert.Content>
-        </Alert.Root>
-      )}
-      {config.isPending && <Loading label="Cargando formulario de pago..." />}
-      {config.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>No se pudo cargar la configuración de pagos. Intenta de nuevo más tarde.</Alert.Title>
         </Alert.Root>
       )}
       {provider === 'sandbox' && formMounted && (
@@ -201,9 +189,7 @@ function CardPaymentBody({
           />
         </div>
       )}
-      {provider === 'mercadopago' && config.data?.publicKey && sdk === 'loading' && (
-        <Loading label="Cargando formulario de pago..." />
-      )}
+      {provider === 'mercadopago' && config.data?.publicKey && sdk === 'loading' && <PaymentLoading />}
       {provider === 'mercadopago' && (sdk === 'error' || !config.data?.publicKey) && (
         <Stack gap="3" align="start">
           <Alert.Root status="error" data-testid="card-sdk-error">
@@ -217,7 +203,7 @@ function CardPaymentBody({
       )}
       {provider === 'mercadopago' && sdk === 'ready' && config.data?.publicKey && (
         <Box minH="12rem">
-          {!brickReady && <Loading label="Cargando formulario de pago..." />}
+          {!brickReady && <PaymentLoading />}
           {formMounted && (
             <Suspense fallback={null}>
               <MercadoPagoCardForm
@@ -233,15 +219,6 @@ function CardPaymentBody({
           )}
         </Box>
       )}
-    </Stack>
-  )
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Stack direction="row" gap="2" align="center" color="fg.muted" role="status">
-      <Spinner size="sm" />
-      <Text fontSize="sm">{label}</Text>
-    </Stack>
+    </PaymentSummary>
   )
 }

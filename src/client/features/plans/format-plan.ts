@@ -1,5 +1,5 @@
 import type { Plan, PurchaseState } from '../../../shared/payment-schemas'
-import { formatAmount } from '../payments/format-amount'
+import { formatAmount } from '../../lib/format-amount'
 
 /** Spec §2: a plan's price with its currency alias ('S/ 29.90'). */
 export function formatPlanPrice(plan: Pick<Plan, 'price' | 'currency_alias'>): string {

@@ -1,9 +1,10 @@
 import { Alert, Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { Plan } from '../../../shared/payment-schemas'
 import { AppDialog } from '../../components/app-dialog'
 import { toaster } from '../../components/toaster'
 import { ApiError } from '../../lib/api-client'
+import { CardPaymentDialog, YapeDialog } from '../payments'
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog'
 import { planCardView, visiblePlans } from './format-plan'
 import { PaymentLogos, SecurityNote } from './payment-logos'
@@ -15,10 +16,6 @@ import {
   usePurchaseState,
   useRefreshPlans,
 } from './use-plans'
-
-// The payment modals (and, through the card one, Mercado Pago's SDK) load only when a payment starts.
-const CardPaymentDialog = lazy(() => import('../payments/card-payment-dialog'))
-const YapeDialog = lazy(() => import('../payments/yape-dialog'))
 
 type Props = {
   open: boolean

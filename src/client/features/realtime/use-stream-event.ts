@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import { useAuth } from '../auth/provider'
+import { useAuth } from '../auth'
 import { realtimeStream } from './stream'
 import type { StreamClient, StreamEventOf, StreamEventType, StreamStatus } from './stream-client'
 

@@ -3,7 +3,7 @@ import { sourceStatus } from '../../../shared/norm-status'
 import type { SourceItem } from '../../../shared/search-schemas'
 import { copyText } from '../../lib/copy-text'
 import { viewerUrl } from '../../lib/viewer-url'
-import { useSpeech } from '../speech/speech-store'
+import { useSpeech } from '../speech'
 import { Highlighted } from './highlight'
 import { StatusBadge } from './status-badge'
 

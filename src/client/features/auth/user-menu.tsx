@@ -1,6 +1,6 @@
 import { Button, IconButton, Menu, Portal } from '@chakra-ui/react'
 import { CircleUserRound } from 'lucide-react'
-import { useAuth } from '../features/auth/provider'
+import { useAuth } from './provider'
 
 /**
  * Spec §2: a menu labelled with the user's e-mail, whose one item signs out (and reloads on /auth). `compact`, for

@@ -1,0 +1,2 @@
+// The feedback feature as other features see it: the hook behind an answer's thumbs.
+export { useFeedback } from './use-feedback'
