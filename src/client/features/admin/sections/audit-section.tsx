@@ -3,6 +3,7 @@ import { AUDIT_ENTITIES, type AuditEntry, auditPageSchema } from '../../../../sh
 import type { Column } from '../shared/data-table'
 import { formatDateTime } from '../shared/format'
 import { ListView } from '../shared/list-view'
+import { codeRecipe } from '../shared/recipes'
 import { useAdminList } from '../shared/use-admin-list'
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -39,7 +40,12 @@ export function AuditSection() {
   const columns: Column<AuditEntry>[] = [
     { key: 'createdAt', label: 'Fecha', sort: 'createdAt', render: (e) => formatDateTime(e.createdAt) },
     { key: 'actor', label: 'Quién', render: (e) => e.actorEmail ?? 'Servidor' },
-    { key: 'action', label: 'Acción', sort: 'action', render: (e) => <Code>{e.action}</Code> },
+    {
+      key: 'action',
+      label: 'Acción',
+      sort: 'action',
+      render: (e) => <Code recipe={codeRecipe}>{e.action}</Code>,
+    },
     { key: 'entity', label: 'Registro', render: (e) => `${ENTITY_LABELS[e.entity]} · ${e.entityId}` },
     {
       key: 'change',

@@ -24,6 +24,7 @@ import type { Column } from '../shared/data-table'
 import { formatDateTime } from '../shared/format'
 import { ListView } from '../shared/list-view'
 import { ProblemNotice } from '../shared/problem-notice'
+import { listSlotRecipe } from '../shared/recipes'
 import { useAdminList } from '../shared/use-admin-list'
 
 const STATE_LABELS = { idle: 'En reposo', indexing: 'Indexando', done: 'Terminado' } as const
@@ -123,7 +124,7 @@ export function CorpusSection() {
               <Heading as="h3" size="sm">
                 Archivos con errores
               </Heading>
-              <List.Root gap="1" ps="4">
+              <List.Root recipe={listSlotRecipe} gap="1" ps="4">
                 {status.errors.map((e) => (
                   <List.Item key={e.path} fontSize="sm">
                     <HStack gap="2" wrap="wrap">

@@ -1,6 +1,7 @@
 import { Button, Table, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { tableSlotRecipe } from './recipes'
 import type { SortDir } from './use-admin-list'
 
 export type Column<T> = {
@@ -31,7 +32,7 @@ type Props<T> = {
 export function DataTable<T>({ caption, columns, rows, rowKey, sort, dir, onSort, testId }: Props<T>) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="md" maxW="100%">
-      <Table.Root size="sm" data-testid={testId}>
+      <Table.Root recipe={tableSlotRecipe} size="sm" data-testid={testId}>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>

@@ -1,6 +1,8 @@
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
+import { Check } from 'lucide-react'
 import { useId } from 'react'
 import type { Option } from './list-toolbar'
+import { checkboxSlotRecipe } from './recipes'
 
 type Base = { label: string; error?: string; helper?: string; disabled?: boolean; required?: boolean }
 
@@ -94,13 +96,17 @@ export function CheckField({
 }) {
   return (
     <Checkbox.Root
+      recipe={checkboxSlotRecipe}
       size="sm"
       checked={checked}
       disabled={disabled}
       onCheckedChange={(e) => onChange(e.checked === true)}
     >
       <Checkbox.HiddenInput />
-      <Checkbox.Control />
+      <Checkbox.Control>
+        {/* Its own mark instead of Chakra's, whose recipe the app's theme leaves out. */}
+        {checked && <Check aria-hidden />}
+      </Checkbox.Control>
       <Checkbox.Label>{label}</Checkbox.Label>
     </Checkbox.Root>
   )
