@@ -116,7 +116,7 @@ describe('AgentFormDialog', () => {
     const problem = await within(form).findByTestId('admin-problem')
     expect(problem.textContent).toContain(ADMIN_MESSAGES.stale)
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/agents/laboral')
-    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).method).toBe('PATCH')
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH')
     expect(bodyOf(fetchMock.mock.calls[0]!)).toMatchObject({ version: 1, credits: 0 })
     // A save closes the dialog with the saved record; a refused one never does. (happy-dom's focus handling makes
     // Chakra's dialog ask to close, without arguments, soon after it opens: only a call with a record counts.)
