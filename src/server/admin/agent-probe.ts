@@ -135,6 +135,8 @@ export function createAgentProbe(options: ProbeOptions): AgentProbe {
           method: 'POST',
           headers,
           lookup: vettedLookup(options.allowLoopback),
+          // A fresh connection each time: a pooled socket skips the lookup, and with it the address check.
+          agent: false,
           timeout: timeoutMs,
           ...(options.ca && { ca: options.ca }),
         },

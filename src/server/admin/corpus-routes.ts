@@ -6,7 +6,7 @@ import {
   documentListQuerySchema,
   reingestRequestSchema,
 } from '../../shared/admin/corpus'
-import { corpusDocuments, corpusFiles, corpusPassages } from '../corpus/schema'
+import { corpusDocuments, corpusFiles } from '../corpus/schema'
 import { jsonBody } from '../http/validate'
 import { writeAudit } from './audit'
 import { corpusFile } from './corpus-reingest'
@@ -14,7 +14,8 @@ import type { AdminDeps } from './deps'
 import { conflictError, iso, likePattern, notFound, offsetOf, pageOf, queryOf } from './http'
 import type { AdminVariables } from './require-admin'
 
-const passagesOf = sql<number>`(select count(*)::int from ${corpusPassages} where ${corpusPassages.documentId} = ${corpusDocuments.id})`
+// Table names spelled out: drizzle leaves a lone table's columns unqualified, and `id` here would be the passages'.
+const passagesOf = sql<number>`(select count(*)::int from corpus_passages p where p.document_id = corpus_documents.id)`
 const SORTS = {
   identifier: corpusDocuments.identifier,
   title: corpusDocuments.title,

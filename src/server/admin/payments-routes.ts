@@ -47,10 +47,9 @@ const toAdminPayment = ({ p, userEmail, planName }: PaymentRow): AdminPayment =>
   createdAt: iso(p.createdAt)!,
 })
 
-const providerIdsSql = sql<
-  string[]
->`coalesce((select array_agg(${payments.providerPaymentId} order by ${payments.id})
-  from ${payments} where ${payments.attemptId} = ${paymentAttempts.id}), '{}')`
+// Table names spelled out: drizzle leaves a lone table's columns unqualified inside a subquery.
+const providerIdsSql = sql<string[]>`coalesce((select array_agg(p.provider_payment_id order by p.id)
+  from payments p where p.attempt_id = payment_attempts.id), '{}')`
 const attemptColumns = {
   a: paymentAttempts,
   userEmail: user.email,

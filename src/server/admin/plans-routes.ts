@@ -11,7 +11,7 @@ import {
 import { ServiceError } from '../../shared/errors'
 import { int4IdParam } from '../../shared/fields'
 import { jsonBody, pathParam } from '../http/validate'
-import { creditPlans, paymentAttempts, payments, subscriptions, userPlanPurchases } from '../payments/schema'
+import { creditPlans } from '../payments/schema'
 import { writeAudit } from './audit'
 import type { AdminDeps } from './deps'
 import { changesOf, iso, likePattern, offsetOf, pageOf, queryOf, staleError, uniqueOr } from './http'
@@ -20,11 +20,14 @@ import { editVersioned } from './versioned'
 
 type Row = typeof creditPlans.$inferSelect
 
-/** A plan is in use once anything about money names it; then it can only be retired. */
-const inUseSql = sql<boolean>`(exists (select 1 from ${paymentAttempts} where ${paymentAttempts.planId} = ${creditPlans.id})
-  or exists (select 1 from ${payments} where ${payments.planId} = ${creditPlans.id})
-  or exists (select 1 from ${userPlanPurchases} where ${userPlanPurchases.planId} = ${creditPlans.id})
-  or exists (select 1 from ${subscriptions} where ${subscriptions.planId} = ${creditPlans.id}))`
+/**
+ * A plan is in use once anything about money names it; then it can only be retired. Written with its table names
+ * spelled out: drizzle leaves a lone table's columns unqualified, and `id` inside these subqueries is theirs.
+ */
+const inUseSql = sql<boolean>`(exists (select 1 from payment_attempts a where a.plan_id = credit_plans.id)
+  or exists (select 1 from payments p where p.plan_id = credit_plans.id)
+  or exists (select 1 from user_plan_purchases u where u.plan_id = credit_plans.id)
+  or exists (select 1 from subscriptions s where s.plan_id = credit_plans.id))`
 
 export const toAdminPlan = (row: Row, inUse: boolean): AdminPlan => ({
   id: row.id,

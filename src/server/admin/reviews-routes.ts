@@ -54,8 +54,8 @@ const toAdminFeedback = ({ f, userEmail, question, answer, agentId }: FeedbackRo
 
 /** The user's last question before the suggestion: what they were looking at when they wrote it. */
 const lastBefore = (column: 'question' | 'answer') =>
-  sql<string | null>`(select ${sql.raw(`c.${column}`)} from ${consultations} c
-    where c.user_id = ${suggestions.userId} and c.created_at <= ${suggestions.createdAt}
+  sql<string | null>`(select ${sql.raw(`c.${column}`)} from consultations c
+    where c.user_id = suggestions.user_id and c.created_at <= suggestions.created_at
     order by c.created_at desc limit 1)`
 const suggestionColumns = {
   s: suggestions,

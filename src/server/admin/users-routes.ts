@@ -25,11 +25,11 @@ import { writeAudit } from './audit'
 import type { AdminDeps } from './deps'
 import { conflictError, iso, likePattern, notFound, offsetOf, pageOf, queryOf } from './http'
 import type { AdminVariables } from './require-admin'
-import { userRoles } from './schema'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-const isAdminSql = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'admin')`
+// Table names spelled out: drizzle leaves a lone table's columns unqualified inside a subquery.
+const isAdminSql = sql<boolean>`exists (select 1 from user_roles r where r.user_id = "user".id and r.role = 'admin')`
 const userColumns = {
   id: user.id,
   email: user.email,

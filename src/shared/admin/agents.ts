@@ -20,12 +20,14 @@ export const AGENT_MESSAGES = {
   unknownCountry: 'Ese país no existe; agrégalo primero en Países',
 } as const
 
+const BUILTIN_URL = /^builtin:[a-z0-9-]{1,50}$/
+const isHttpsUrl = (url: string) => URL.canParse(url) && new URL(url).protocol === 'https:'
+
 /** `builtin:<name>` (the in-process research agent) or an `https://` endpoint; nothing else runs. */
 export const agentUrlField = safeText({ error: AGENT_MESSAGES.url })
   .trim()
   .max(2000, AGENT_MESSAGES.url)
-  .refine((url) => /^builtin:[a-z0-9-]{1,50}$/.test(url) || URL.canParse(url), AGENT_MESSAGES.url)
-  .refine((url) => url.startsWith('builtin:') || new URL(url).protocol === 'https:', AGENT_MESSAGES.url)
+  .refine((url) => BUILTIN_URL.test(url) || isHttpsUrl(url), AGENT_MESSAGES.url)
 
 const countryCode = z
   .string({ error: AGENT_MESSAGES.country })
