@@ -140,9 +140,14 @@ export async function latestMail(to: string, subjectIncludes?: string): Promise<
   }
 }
 
+/**
+ * The account the e2e server makes an admin (global-setup's ADMIN_EMAILS): it gets the role when it is confirmed and
+ * signs in, as an operator's would.
+ */
+export const E2E_ADMIN_EMAIL = 'admin-e2e@ejemplo.pe'
+
 /** A confirmed account made through the public API and the mailbox, as a person would. */
-export async function createConfirmedUser(password = 'clave-segura-1') {
-  const email = uniqueEmail('user')
+export async function createConfirmedUser(password = 'clave-segura-1', email = uniqueEmail('user')) {
   const res = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl() },

@@ -31,7 +31,15 @@ type Props<T> = {
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, sort, dir, onSort, testId }: Props<T>) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="md" maxW="100%">
+    // Positioned, so that the visually hidden caption (absolutely placed) is clipped by the scroll box instead of
+    // widening the page on a narrow screen.
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="md"
+      maxW="100%"
+      position="relative"
+    >
       <Table.Root recipe={tableSlotRecipe} size="sm" data-testid={testId}>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
