@@ -14,7 +14,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { user, signOut } = useAuth()
   const navigate = useNavigate()
   const [opened, setOpened] = useState(false)
-  const isAdmin = useIsAdmin(opened && Boolean(user))
+  const isAdmin = useIsAdmin(opened && user ? user.id : null)
   if (!user) return null
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && setOpened(true)}>
