@@ -1,9 +1,8 @@
-import { Code, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { AUDIT_ENTITIES, type AuditEntry, auditPageSchema } from '../../../../shared/admin'
 import type { Column } from '../shared/data-table'
 import { formatDateTime } from '../shared/format'
 import { ListView } from '../shared/list-view'
-import { codeRecipe } from '../shared/recipes'
 import { useAdminList } from '../shared/use-admin-list'
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -44,7 +43,11 @@ export function AuditSection() {
       key: 'action',
       label: 'Acción',
       sort: 'action',
-      render: (e) => <Code recipe={codeRecipe}>{e.action}</Code>,
+      render: (e) => (
+        <Text as="code" fontFamily="mono" fontSize="xs">
+          {e.action}
+        </Text>
+      ),
     },
     { key: 'entity', label: 'Registro', render: (e) => `${ENTITY_LABELS[e.entity]} · ${e.entityId}` },
     {

@@ -1,9 +1,9 @@
 import {
   Badge,
+  Box,
   Button,
   Heading,
   HStack,
-  List,
   Progress,
   SimpleGrid,
   Spinner,
@@ -24,7 +24,6 @@ import type { Column } from '../shared/data-table'
 import { formatDateTime } from '../shared/format'
 import { ListView } from '../shared/list-view'
 import { ProblemNotice } from '../shared/problem-notice'
-import { listSlotRecipe } from '../shared/recipes'
 import { useAdminList } from '../shared/use-admin-list'
 
 const STATE_LABELS = { idle: 'En reposo', indexing: 'Indexando', done: 'Terminado' } as const
@@ -124,9 +123,9 @@ export function CorpusSection() {
               <Heading as="h3" size="sm">
                 Archivos con errores
               </Heading>
-              <List.Root recipe={listSlotRecipe} gap="1" ps="4">
+              <Stack as="ul" gap="1" ps="4" listStyleType="disc">
                 {status.errors.map((e) => (
-                  <List.Item key={e.path} fontSize="sm">
+                  <Box as="li" key={e.path} fontSize="sm">
                     <HStack gap="2" wrap="wrap">
                       <Text as="span" fontFamily="mono">
                         {e.path}
@@ -143,9 +142,9 @@ export function CorpusSection() {
                         Reingestar
                       </Button>
                     </HStack>
-                  </List.Item>
+                  </Box>
                 ))}
-              </List.Root>
+              </Stack>
             </Stack>
           )}
         </Stack>

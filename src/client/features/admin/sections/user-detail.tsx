@@ -12,7 +12,7 @@ import { apiGet, apiPost } from '../../../lib/api-client'
 import { ConfirmDialog } from '../shared/confirm-dialog'
 import { formatDateTime } from '../shared/format'
 import { ProblemNotice } from '../shared/problem-notice'
-import { tableSlotRecipe } from '../shared/recipes'
+import { tableRecipe } from '../shared/recipes'
 import { CreditChangeForm } from './credit-change-form'
 
 const KIND_LABELS: Record<string, string> = {
@@ -97,7 +97,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string; onClose:
               Movimientos de créditos
             </Heading>
             <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="md">
-              <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="user-ledger">
+              <Table.Root recipe={tableRecipe} data-testid="user-ledger">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Fecha</Table.ColumnHeader>

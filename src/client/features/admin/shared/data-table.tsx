@@ -1,7 +1,7 @@
 import { Button, Table, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { tableSlotRecipe } from './recipes'
+import { tableRecipe } from './recipes'
 import type { SortDir } from './use-admin-list'
 
 export type Column<T> = {
@@ -40,7 +40,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, dir, onSort
       maxW="100%"
       position="relative"
     >
-      <Table.Root recipe={tableSlotRecipe} size="sm" data-testid={testId}>
+      <Table.Root recipe={tableRecipe} data-testid={testId}>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>

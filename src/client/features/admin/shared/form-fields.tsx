@@ -1,8 +1,6 @@
-import { Checkbox, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
-import { Check } from 'lucide-react'
+import { chakra, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { useId } from 'react'
 import type { Option } from './list-toolbar'
-import { checkboxSlotRecipe } from './recipes'
 
 type Base = { label: string; error?: string; helper?: string; disabled?: boolean; required?: boolean }
 
@@ -83,6 +81,10 @@ export function SelectField({
   )
 }
 
+/**
+ * A native checkbox: keyboard, label and state come with the element, and no Chakra checkbox recipe (which the
+ * app's theme leaves out) is needed. The accent takes the brand colour.
+ */
 export function CheckField({
   label,
   checked,
@@ -95,19 +97,16 @@ export function CheckField({
   disabled?: boolean
 }) {
   return (
-    <Checkbox.Root
-      recipe={checkboxSlotRecipe}
-      size="sm"
-      checked={checked}
-      disabled={disabled}
-      onCheckedChange={(e) => onChange(e.checked === true)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control>
-        {/* Its own mark instead of Chakra's, whose recipe the app's theme leaves out. */}
-        {checked && <Check aria-hidden />}
-      </Checkbox.Control>
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+      <chakra.input
+        type="checkbox"
+        boxSize="4"
+        accentColor="cyan.solid"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </chakra.label>
   )
 }
