@@ -143,6 +143,16 @@ describe('operator console', () => {
     // The user sees the granted credits.
     await u.page.reload()
     await expect.poll(() => u.page.getByTestId('credits-remaining').first().textContent()).toBe('15 créditos')
+
+    // The agent is retired again (the flows after this one share the server and expect the seeded agents).
+    await section(a.page, 'Agentes')
+    await agents.getByRole('button', { name: 'Editar Agente E2E' }).click()
+    form = a.page.getByTestId('agent-form')
+    await form.getByText('versión 2').waitFor()
+    await form.getByLabel('Estado').selectOption('inactive')
+    await form.getByRole('button', { name: 'Guardar' }).click()
+    await form.waitFor({ state: 'detached' })
+    await agents.getByRole('cell', { name: 'Inactivo' }).first().waitFor()
     await u.context.close()
     await a.context.close()
   }, 180_000)
