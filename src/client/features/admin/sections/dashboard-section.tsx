@@ -38,7 +38,7 @@ export function DashboardSection() {
 
   const data = query.data
   const series = (points: { date: string; value: number }[]) =>
-    points.map((p) => ({ label: day(p.date), value: p.value }))
+    points.map((p) => ({ key: p.date, label: day(p.date), value: p.value }))
   return (
     <Stack gap="4">
       <form onSubmit={submit} noValidate aria-label="Período del panel">
@@ -75,7 +75,7 @@ export function DashboardSection() {
           />
           <RankBars
             title="Consultas por agente"
-            items={data.consultationsPerAgent.map((a) => ({ label: a.name, value: a.value }))}
+            items={data.consultationsPerAgent.map((a) => ({ key: a.agentId, label: a.name, value: a.value }))}
             testId="chart-agents"
           />
           <DailyBars title="Abstenciones (sin cobro) por día" points={series(data.abstentionsPerDay)} />

@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react'
 
-type Point = { label: string; value: number }
+/** `key` is unique (a date, an agent id); `label` is what is shown. */
+type Point = { key: string; label: string; value: number }
 
 const W = 600
 const H = 160
@@ -57,8 +58,7 @@ export function DailyBars({
             const h = max > 0 ? (p.value / max) * (H - 4) : 0
             return (
               <rect
-                // A year-long range holds the same day-month twice: the position keeps the keys apart.
-                key={`${i}-${p.label}`}
+                key={p.key}
                 x={i * slot + gap / 2}
                 y={H - h}
                 width={Math.max(slot - gap, 0.5)}
@@ -103,8 +103,8 @@ export function RankBars({ title, items, testId }: { title: string; items: Point
         </Text>
       )}
       <Stack as="ul" gap="1.5" listStyleType="none">
-        {items.map((item, i) => (
-          <Box as="li" key={`${i}-${item.label}`} fontSize="sm">
+        {items.map((item) => (
+          <Box as="li" key={item.key} fontSize="sm">
             <Text display="flex" justifyContent="space-between" gap="2">
               <span>{item.label}</span>
               <span>{item.value}</span>
