@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Logger } from '../../shared/logger'
 import { user } from '../db/auth-schema'
 import type { Db } from '../db/client'
@@ -24,9 +24,7 @@ export async function bootstrapAdmins(db: Db, adminEmails: string[], logger: Log
     const accounts = await tx
       .select({ id: user.id, email: user.email })
       .from(user)
-      .where(
-        and(inArray(user.email, adminEmails), isNotNull(user.emailVerified), eq(user.emailVerified, true)),
-      )
+      .where(and(inArray(user.email, adminEmails), eq(user.emailVerified, true)))
     let granted = 0
     for (const account of accounts) {
       const [row] = await tx

@@ -141,8 +141,14 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
               .update(schema.user)
               .set({ lastSignInAt: sql`now()` })
               .where(eq(schema.user.id, session.userId))
-            // An ADMIN_EMAILS account confirmed after the start becomes admin at its first sign-in.
-            if (config.adminEmails.length) await bootstrapAdmins(db, config.adminEmails, logger)
+            // An ADMIN_EMAILS account confirmed after the start becomes admin at its first sign-in; a failure here
+            // is logged and retried at the next sign-in, never a reason to refuse this one.
+            if (config.adminEmails.length)
+              await bootstrapAdmins(db, config.adminEmails, logger).catch((error: unknown) =>
+                logger.error('No se pudo conceder el rol de administrador de ADMIN_EMAILS', {
+                  error: error instanceof Error ? error.name : String(error),
+                }),
+              )
           },
         },
       },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import * as admin from '../../shared/admin'
 import { AUTH_PAYLOADS } from '../../shared/auth-payloads'
 import { agentRequestSchema, partialAnswerPushSchema } from '../../shared/consultation-schemas'
 import { errorBodySchema } from '../../shared/errors'
@@ -22,6 +23,7 @@ import { searchQuerySchema } from '../../shared/search-schemas'
 import { suggestionRequestSchema } from '../../shared/suggestion-schemas'
 import { fakeGateway } from '../consultations/fake-gateway'
 import { queryRows } from '../db/query'
+import { grantAdmin } from '../test/admins'
 import { englishIn, readableStrings } from '../test/english'
 import { BACKENDS, createTestApp, TEST_BASE_URL, type TestApp } from '../test/harness'
 import { signedInPerson, type TestPerson } from '../test/users'
@@ -39,8 +41,15 @@ const RUNS = Number(process.env.BOUNDARY_RUNS ?? 20)
 const SERVICE_SECRET = 'servicio-secreto-de-prueba-123456'
 const AGENT_SECRET = 'agente-secreto-de-prueba-123456'
 
-type Who = 'none' | 'user' | 'service' | 'agent'
-type Context = { ana: TestPerson; historyId: number; sessionId: string; planIds: number[] }
+type Who = 'none' | 'user' | 'service' | 'agent' | 'admin'
+type Context = {
+  ana: TestPerson
+  historyId: number
+  sessionId: string
+  planIds: number[]
+  /** The account the console's user routes act on (never ana, whose session the other cases use). */
+  target: string
+}
 type Request = { path: string; body?: unknown; kind?: 'json' | 'text' | 'broken' }
 type Case =
   | { skip: string }
@@ -137,6 +146,211 @@ const authPost = fc.oneof(
     kind: bodyKind,
   }),
 )
+
+/** A console list: its query built from the list's own schema (valid, bounds, hostile). */
+const list = (path: string, schema: z.ZodType) => () =>
+  fc.oneof(bodyArbitrary(schema), hostileValue).map((q) => ({ path: `${path}?${toQuery(q)}` }))
+/** A console route with a path parameter: plausible, hostile and known-good values. */
+const withParam =
+  (build: (segment: string) => string, known: (ctx: Context) => string[], schema?: z.ZodType) =>
+  (ctx: Context): fc.Arbitrary<Request> =>
+    fc
+      .tuple(
+        segment(fc.constantFrom(...known(ctx), 'x')),
+        schema ? fc.oneof(bodyArbitrary(schema), validArbitrary(schema)) : fc.constant(undefined),
+        bodyKind,
+      )
+      .map(([seg, body, kind]) => (schema ? { path: build(seg), body, kind } : { path: build(seg) }))
+
+/** The operator console (docs/decisions/0021), as an admin: every refusal still Spanish, never a 5xx. */
+const ADMIN_CASES: Record<string, Case> = {
+  'GET /api/admin/me': { who: 'admin', requests: noInput('/api/admin/me') },
+  'GET /api/admin/admins': {
+    who: 'admin',
+    requests: list('/api/admin/admins', admin.adminGrantListQuerySchema),
+  },
+  'POST /api/admin/admins': {
+    who: 'admin',
+    requests: () => bodies('/api/admin/admins', admin.adminGrantRequestSchema),
+  },
+  'DELETE /api/admin/admins/:userId': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/admins/${s}`,
+      (ctx) => [ctx.target],
+    ),
+  },
+  'GET /api/admin/audit': { who: 'admin', requests: list('/api/admin/audit', admin.auditListQuerySchema) },
+  'GET /api/admin/agents': { who: 'admin', requests: list('/api/admin/agents', admin.agentListQuerySchema) },
+  'POST /api/admin/agents': {
+    who: 'admin',
+    requests: () => bodies('/api/admin/agents', admin.agentCreateSchema),
+  },
+  'PATCH /api/admin/agents/:id': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/agents/${s}`,
+      () => ['general'],
+      admin.agentUpdateSchema,
+    ),
+  },
+  'POST /api/admin/agents/test': {
+    who: 'admin',
+    requests: () => bodies('/api/admin/agents/test', admin.agentTestRequestSchema),
+  },
+  'GET /api/admin/countries': {
+    who: 'admin',
+    requests: list('/api/admin/countries', admin.countryListQuerySchema),
+  },
+  'POST /api/admin/countries': {
+    who: 'admin',
+    requests: () => bodies('/api/admin/countries', admin.countryCreateSchema),
+  },
+  'PATCH /api/admin/countries/:iso2': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/countries/${s}`,
+      () => ['PE', 'CO'],
+      admin.countryUpdateSchema,
+    ),
+  },
+  'GET /api/admin/plans': { who: 'admin', requests: list('/api/admin/plans', admin.planListQuerySchema) },
+  'POST /api/admin/plans': {
+    who: 'admin',
+    requests: () => bodies('/api/admin/plans', admin.planCreateSchema),
+  },
+  'PATCH /api/admin/plans/:id': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/plans/${s}`,
+      (ctx) => ctx.planIds.map(String),
+      admin.planUpdateSchema,
+    ),
+  },
+  'DELETE /api/admin/plans/:id': {
+    who: 'admin',
+    requests: (ctx) =>
+      fc
+        .tuple(segment(fc.constantFrom(...ctx.planIds.map(String))), fc.oneof(hostileValue, fc.integer()))
+        .map(([seg, v]) => ({ path: `/api/admin/plans/${seg}?${toQuery({ version: v })}` })),
+  },
+  'GET /api/admin/users': { who: 'admin', requests: list('/api/admin/users', admin.userListQuerySchema) },
+  'GET /api/admin/users/:id': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/users/${s}`,
+      (ctx) => [ctx.target],
+    ),
+  },
+  'GET /api/admin/users/:id/ledger': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/users/${s}/ledger`,
+      (ctx) => [ctx.target],
+    ),
+  },
+  'POST /api/admin/users/:id/credits': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/users/${s}/credits`,
+      (ctx) => [ctx.target],
+      admin.creditChangeRequestSchema,
+    ),
+  },
+  'POST /api/admin/users/:id/resend-confirmation': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/users/${s}/resend-confirmation`,
+      (ctx) => [ctx.target],
+    ),
+  },
+  'POST /api/admin/users/:id/disable': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/users/${s}/disable`,
+      (ctx) => [ctx.target],
+      admin.userDisableRequestSchema,
+    ),
+  },
+  'POST /api/admin/users/:id/enable': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/users/${s}/enable`,
+      (ctx) => [ctx.target],
+      admin.userEnableRequestSchema,
+    ),
+  },
+  'GET /api/admin/payments': {
+    who: 'admin',
+    requests: list('/api/admin/payments', admin.paymentListQuerySchema),
+  },
+  'POST /api/admin/payments/:id/refund': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/payments/${s}/refund`,
+      () => ['1'],
+      admin.refundRequestSchema,
+    ),
+  },
+  'GET /api/admin/payment-attempts': {
+    who: 'admin',
+    requests: list('/api/admin/payment-attempts', admin.attemptListQuerySchema),
+  },
+  'POST /api/admin/payment-attempts/:id/reconcile': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/payment-attempts/${s}/reconcile`,
+      () => ['00000000-0000-4000-8000-000000000000'],
+    ),
+  },
+  'GET /api/admin/feedback': {
+    who: 'admin',
+    requests: list('/api/admin/feedback', admin.feedbackListQuerySchema),
+  },
+  'PATCH /api/admin/feedback/:id': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/feedback/${s}`,
+      () => ['1'],
+      admin.reviewRequestSchema,
+    ),
+  },
+  'GET /api/admin/suggestions': {
+    who: 'admin',
+    requests: list('/api/admin/suggestions', admin.suggestionListQuerySchema),
+  },
+  'PATCH /api/admin/suggestions/:id': {
+    who: 'admin',
+    requests: withParam(
+      (s) => `/api/admin/suggestions/${s}`,
+      () => ['1'],
+      admin.reviewRequestSchema,
+    ),
+  },
+  'GET /api/admin/corpus': { who: 'admin', requests: noInput('/api/admin/corpus') },
+  'GET /api/admin/corpus/documents': {
+    who: 'admin',
+    requests: list('/api/admin/corpus/documents', admin.documentListQuerySchema),
+  },
+  'POST /api/admin/corpus/reingest': {
+    who: 'admin',
+    requests: () => bodies('/api/admin/corpus/reingest', admin.reingestRequestSchema),
+  },
+  'GET /api/admin/dashboard': {
+    who: 'admin',
+    requests: list('/api/admin/dashboard', admin.dashboardQuerySchema),
+  },
+  'POST /api/admin/credits/add': {
+    who: 'admin',
+    requests: (ctx) =>
+      bodies('/api/admin/credits/add', creditsAddRequestSchema, { userId: fc.constant(ctx.target) }),
+  },
+  'POST /api/admin/credits/deduct': {
+    who: 'admin',
+    requests: (ctx) =>
+      bodies('/api/admin/credits/deduct', creditsDeductRequestSchema, { userId: fc.constant(ctx.target) }),
+  },
+}
 
 const CASES: Record<string, Case> = {
   'GET /api/auth/*': { who: 'user', requests: () => authGet.map((p) => ({ path: `/api/auth${p}` })) },
@@ -297,6 +511,7 @@ const CASES: Record<string, Case> = {
     who: 'user',
     requests: () => bodies('/api/suggestions', suggestionRequestSchema),
   },
+  ...ADMIN_CASES,
   'GET /dev/correo/messages.json': { who: 'none', requests: noInput('/dev/correo/messages.json') },
   'GET /dev/correo': { who: 'none', requests: noInput('/dev/correo') },
 }
@@ -342,15 +557,31 @@ describe.each(BACKENDS)('every API route at its boundary on %s', (backend) => {
   let t: TestApp
   let ctx: Context
   let victim: TestPerson
+  let operator: TestPerson
   const fake = fakeGateway()
 
   beforeAll(async () => {
     t = await createTestApp(
       backend,
       { SERVICE_SECRET, AGENT_SHARED_SECRET: AGENT_SECRET, WELCOME_CREDITS: '1000' },
-      { agentGateway: fake.gateway },
+      {
+        agentGateway: fake.gateway,
+        // No request leaves the machine and no corpus pass starts from a generated body.
+        agentProbe: async () => ({
+          ok: false,
+          httpStatus: null,
+          latencyMs: 0,
+          answer: null,
+          sources: null,
+          error: 'prueba',
+        }),
+        corpusReingest: async () => ({ ingested: 0, skipped: 0, failed: [] }),
+      },
     )
     const ana = await signedInPerson(t, 'ana')
+    operator = await signedInPerson(t, 'operador')
+    await grantAdmin(t, operator)
+    const target = await signedInPerson(t, 'objetivo')
     victim = await signedInPerson(t, 'auth')
     const sessionId = `fuzz-${backend}`
     const asked = await t.call('/api/agentCommunication', {
@@ -359,7 +590,7 @@ describe.each(BACKENDS)('every API route at its boundary on %s', (backend) => {
     })
     const { history_id } = (await asked.json()) as { history_id: number }
     const plans = (await (await t.call('/api/credits/plans')).json()) as { id: number }[]
-    ctx = { ana, historyId: history_id, sessionId, planIds: plans.map((p) => p.id) }
+    ctx = { ana, historyId: history_id, sessionId, planIds: plans.map((p) => p.id), target: target.id }
   }, 120_000)
   afterAll(async () => {
     await t?.close()
@@ -376,6 +607,7 @@ describe.each(BACKENDS)('every API route at its boundary on %s', (backend) => {
   const headersFor = (who: Who, path: string): Record<string, string> => {
     if (who === 'service') return { 'x-service-secret': SERVICE_SECRET }
     if (who === 'agent') return { 'x-agent-secret': AGENT_SECRET }
+    if (who === 'admin') return { cookie: operator.cookie }
     if (who === 'user') return { cookie: path.startsWith('/api/auth/') ? victim.cookie : ctx.ana.cookie }
     return {}
   }

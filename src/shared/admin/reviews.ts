@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeText } from '../fields'
 import { isoDate, listQuerySchema, pageSchema, queryBoolean, versionField } from './common'
 
 /** Feedback and suggestions carry a 'revisado' state an operator sets. */
@@ -30,7 +31,7 @@ export type AdminFeedback = z.infer<typeof adminFeedbackSchema>
 export const feedbackListQuerySchema = listQuerySchema(['createdAt'], 'createdAt').extend({
   value: z.enum(['positive', 'negative'], { error: 'La valoración debe ser positive o negative' }).optional(),
   reviewed: queryBoolean.optional(),
-  agentId: z.string().max(100).optional(),
+  agentId: safeText().max(100).optional(),
 })
 export const feedbackPageSchema = pageSchema(adminFeedbackSchema)
 
