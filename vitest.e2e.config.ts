@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One server, one browser per file; files run one after another to keep two cores calm.
-    fileParallelism: false,
+    // One server, one browser per file. Two files at a time: each signs in its own new accounts and touches no
+    // shared row (plans, agents, the outbox), so they are independent; two browsers fit two cores, more thrash.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 })

@@ -39,7 +39,7 @@ ALTER TABLE "user" ADD COLUMN "disabled_at" timestamp with time zone;--> stateme
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_audit_created_idx" ON "admin_audit" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "admin_audit_entity_idx" ON "admin_audit" USING btree ("entity","entity_id");--> statement-breakpoint
--- The audit trail is append-only (docs/decisions/0021): no route edits or deletes it, and neither can a bug.
+-- The audit trail is append-only (docs/decisions/0024): no route edits or deletes it, and neither can a bug.
 CREATE OR REPLACE FUNCTION lexia_admin_audit_append_only() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,26 +1,64 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in the order that fails fastest. Prints one closing line
-// 'tests: N passed, N failed' summed over the unit/integration and browser runs.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+// `npm test`: the whole suite. Prints one closing line 'tests: N passed, N failed' summed over the unit/integration
+// and browser runs.
+//
+// Where the time goes (bench/test-suite.mjs measures it): Vitest is most of it, and it waits on databases and child
+// processes as much as it computes. So the checks that need no server — types, lint, then the build when dist/ is
+// stale — run beside it, their output held back and printed whole when they end; a failure there stops Vitest at
+// once (still failing fast). The browser flows need both, so they come last.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isBuildFresh } from './build-stamp.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const reports = mkdtempSync(path.join(os.tmpdir(), 'lexia-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
+const started = performance.now()
+/** Seconds per step, written to LEXIA_TEST_TIMINGS when set (bench/test-suite.mjs reads them). */
+const timings = {}
+/** Steps still running, stopped if another fails. */
+const running = new Set()
 
-function step(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
+/**
+ * Runs one step. `quiet`: its output is collected and printed in one block when it ends, so a step that runs
+ * beside Vitest does not cut through Vitest's report.
+ */
+function step(title, command, args, { env = {}, quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${title}`)
+  const t0 = performance.now()
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  })
+  running.add(child)
+  let output = ''
+  child.stdout?.on('data', (d) => {
+    output += d
+  })
+  child.stderr?.on('data', (d) => {
+    output += d
+  })
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      output += `${error.message}\n`
+    })
+    child.on('close', (code) => {
+      running.delete(child)
+      timings[title] = (performance.now() - t0) / 1000
+      if (quiet) console.log(`\n▶ ${title} (${timings[title].toFixed(1)} s)\n${output.trimEnd()}`)
+      resolve(code === 0)
+    })
+  })
 }
 
-function vitest(title, args) {
+async function vitest(title, args) {
   const out = path.join(reports, `${title.replace(/\W+/g, '-')}.json`)
-  const ok = step(title, bin('vitest'), [
+  const ok = await step(title, bin('vitest'), [
     'run',
     ...args,
     '--reporter=default',
@@ -37,19 +75,23 @@ function vitest(title, args) {
 }
 
 function finish(ok) {
+  for (const child of running) child.kill('SIGTERM')
+  timings.total = (performance.now() - started) / 1000
+  if (process.env.LEXIA_TEST_TIMINGS)
+    writeFileSync(process.env.LEXIA_TEST_TIMINGS, JSON.stringify({ ok, timings }))
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(ok && totals.failed === 0 ? 0 : 1)
 }
 
 /** Debian's chromium drives the browser tests; Playwright's own download cannot work here. */
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true
   if (process.getuid?.() === 0) {
     return (
-      step('Instalando chromium (apt)', 'apt-get', ['update', '-qq']) &&
-      step('Instalando chromium (apt)', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
-        DEBIAN_FRONTEND: 'noninteractive',
-      })
+      (await step('Instalando chromium (apt)', 'apt-get', ['update', '-qq'])) &&
+      (await step('Instalando chromium (apt)', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+        env: { DEBIAN_FRONTEND: 'noninteractive' },
+      }))
     )
   }
   console.error(
@@ -58,9 +100,26 @@ function ensureChromium() {
   return false
 }
 
-if (!step('Tipos (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) finish(false)
-if (!step('Lint (biome)', bin('biome'), ['check', '.'])) finish(false)
-if (!vitest('Unit and integration (vitest)', [])) finish(false)
-if (!ensureChromium()) finish(false)
-if (!step('Build', process.execPath, [path.join(root, 'scripts/build.mjs')])) finish(false)
-finish(vitest('Browser flows (playwright)', ['--config', 'vitest.e2e.config.ts']))
+/** Types, lint, then the build unless dist/ already holds these sources (the stamp scripts/build.mjs writes). */
+async function checksAndBuild() {
+  const checks = await Promise.all([
+    step('Tipos (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { quiet: true }),
+    step('Lint (biome)', bin('biome'), ['check', '.'], { quiet: true }),
+  ])
+  if (!checks.every(Boolean)) return false
+  if (isBuildFresh(root)) {
+    console.log('\n▶ Build: dist/ ya corresponde a estas fuentes, no se reconstruye')
+    return true
+  }
+  return step('Build', process.execPath, [path.join(root, 'scripts/build.mjs')], { quiet: true })
+}
+
+const unit = vitest('Unit and integration (vitest)', [])
+// A failed check ends the run at once, Vitest included.
+const checked = checksAndBuild().then((ok) => {
+  if (!ok) finish(false)
+})
+if (!(await unit)) finish(false)
+await checked
+if (!(await ensureChromium())) finish(false)
+finish(await vitest('Browser flows (playwright)', ['--config', 'vitest.e2e.config.ts']))

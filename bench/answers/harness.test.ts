@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AgentAnswer } from '../../src/server/agents/gateway/types'
 import { ingestCorpus } from '../../src/server/corpus/ingest'
@@ -12,6 +10,7 @@ import {
   startScriptedLlm,
 } from '../../src/server/test/fake-llm'
 import { createTestApp, type TestApp } from '../../src/server/test/harness'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../../src/server/test/requirements'
 import type { Question } from '../retrieval/questions'
 import {
   type AnswerEval,
@@ -22,7 +21,7 @@ import {
   unmappedCitations,
 } from './harness'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 
 /** A tiny invented fixture over the Constitution alone: two questions on one article, two messages out of scope. */
 const QUESTIONS: Question[] = [
@@ -52,7 +51,7 @@ const OUT_OF_SCOPE = [
 const MODEL_CALLS = 3
 const wantedBy = (q: Question) => new Set(q.answers.map((a) => `${a.identifier}#${a.article}`))
 
-describe.skipIf(!existsSync(SHARED))('eval:answers harness against a fake model', () => {
+describe.skipIf(missing(sharedCorpus()))('eval:answers harness against a fake model', () => {
   let t: TestApp
   let llm: FakeServer | undefined
   let extractive: AnswerEval

@@ -149,7 +149,8 @@ describe('log persistence', () => {
       .child({ transactionId: 'tx_abc' })
       .info('Pago recibido', { token: 'tok_123', user_id: 'usuario-muy-largo' })
     logger.debug('no se guarda')
-    await new Promise((r) => setTimeout(r, 100))
+    // The sink writes in the background: poll for the row rather than sleep and hope.
+    await expect.poll(() => database.db.select().from(applicationLogs), { timeout: 5000 }).toHaveLength(1)
     const rows = await database.db.select().from(applicationLogs)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({

@@ -15,6 +15,7 @@ import { agentRoutes } from './agents/routes'
 import { type Auth, createAuth } from './auth/auth'
 import { type AuthVariables, requireUser } from './auth/require-user'
 import { authRoutes } from './auth/routes'
+import { TEST_SIGN_IN_PATH, testSignInRoutes } from './auth/test-sign-in-routes'
 import type { AppConfig } from './config'
 import { consultationRoutes } from './consultations/routes'
 import { type CorpusIndexer, createCorpusIndexer } from './corpus/background'
@@ -145,6 +146,8 @@ export function createApp(deps: AppDeps): App {
 
   // The mailbox exposes every message's links: never in production, even on an embedded outbox.
   if (config.embeddedMailbox && config.nodeEnv !== 'production') app.route('/dev/correo', mailboxRoutes(db))
+  // Signs in without the mailbox: the browser flows' fixture, never outside tests (docs/decisions/0022).
+  if (config.nodeEnv === 'test') app.route(TEST_SIGN_IN_PATH, testSignInRoutes(auth, db))
 
   if (clientRoot !== null) app.route('/', staticRoutes(clientRoot))
   return { app, auth, payments: payments.deps }

@@ -99,7 +99,7 @@ const envSchema = z.object({
   MP_WEBHOOK_SECRET: optionalString.pipe(
     z.string().min(16, 'MP_WEBHOOK_SECRET debe tener al menos 16 caracteres').optional(),
   ),
-  /** Accounts given the admin role at start and at sign-in (comma-separated e-mails; docs/decisions/0021). */
+  /** Accounts given the admin role at start and at sign-in (comma-separated e-mails; docs/decisions/0024). */
   ADMIN_EMAILS: optionalString,
   /** Shared secret of internal services calling /api/credits/add and /deduct (header x-service-secret). */
   SERVICE_SECRET: optionalString.pipe(

@@ -58,7 +58,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database)
   await seed(database.db)
-  // docs/decisions/0021: the accounts of ADMIN_EMAILS hold the admin role (others get it from an admin).
+  // docs/decisions/0024: the accounts of ADMIN_EMAILS hold the admin role (others get it from an admin).
   await bootstrapAdmins(database.db, config.adminEmails, logger)
   const timings = recoveryTimings(config.agentTimeoutMs)
   const refunded = await refundStaleReservations(database.db, timings.staleAfterMs)

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { corpusStatusSchema } from '../shared/corpus-status-schemas'
 import { projectRoot } from './lib/project-root'
 import { bundleServer, scratchDatabase } from './test/crash-scenario'
+import { missing, postgres, SHARED_CORPUS, sharedCorpus } from './test/requirements'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 const NORMS = path.join('legalize-pe', 'pe')
 
 /** The Constitution as the demo subset, three other norms for the pass. */
@@ -43,7 +44,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 // hands over to a fresh process (FRESH_PROCESS_ABOVE_MB=0: whatever its memory), while requests keep coming.
 // PGlite's order (the old process closes the folder before the new one opens it) is tested with a small stand-in
 // in scripts/server-process.test.ts: a first start on PGlite takes longer than this test may.
-describe.skipIf(!process.env.TEST_DATABASE_URL || !existsSync(SHARED) || process.platform !== 'linux')(
+// Linux only by design (it signals a process group); off Linux it skips even on CI.
+describe.skipIf(process.platform !== 'linux' || missing(postgres(), sharedCorpus()))(
   'the real server replaced by a fresh process after its corpus pass',
   () => {
     let bundle: Awaited<ReturnType<typeof bundleServer>>

@@ -144,7 +144,9 @@ describe('sinks', () => {
     try {
       const log = createLogger({ sinks: [() => Promise.reject(new Error('async boom'))] })
       expect(() => log.error('x')).not.toThrow()
-      await new Promise((resolve) => setTimeout(resolve, 10))
+      // Node reports an unhandled rejection once the microtasks of the turn have run: one full turn is enough.
+      await new Promise((resolve) => setImmediate(resolve))
+      await new Promise((resolve) => setImmediate(resolve))
       expect(onUnhandled).not.toHaveBeenCalled()
     } finally {
       process.off('unhandledRejection', onUnhandled)

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type Account,
   axeViolations,
-  createConfirmedUser,
+  createAccount,
   E2E_ADMIN_EMAIL,
   launchBrowser,
   newPage,
-  signInThroughUi,
+  signInAs,
 } from './fixtures'
 
 const section = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click()
@@ -19,10 +20,20 @@ async function openUserMenu(page: Page) {
   await page.getByTestId('sign-out').waitFor()
 }
 
+/** A new page signed in as the account, on the chat. */
+async function signedIn(browser: Browser, account: Account, size?: { width: number; height: number }) {
+  const opened = await newPage(browser, size)
+  await signInAs(opened.context, account)
+  await opened.page.goto('/protected/chat')
+  return opened
+}
+
 describe('operator console', () => {
   let browser: Browser
+  let admin: Account
   beforeAll(async () => {
     browser = await launchBrowser()
+    admin = await createAccount({ email: E2E_ADMIN_EMAIL })
   })
   afterAll(async () => {
     await browser?.close()
@@ -34,9 +45,7 @@ describe('operator console', () => {
     await anonymous.page.waitForURL('**/auth')
     await anonymous.context.close()
 
-    const { email, password } = await createConfirmedUser()
-    const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    const { page, context } = await signedIn(browser, await createAccount())
     await openUserMenu(page)
     expect(await page.getByTestId('admin-link').count()).toBe(0)
     await page.keyboard.press('Escape')
@@ -48,12 +57,10 @@ describe('operator console', () => {
   })
 
   it('creates an agent, makes it the cheapest, a user asks it, gets credits, and the audit shows it all', async () => {
-    const admin = await createConfirmedUser('clave-admin-1', E2E_ADMIN_EMAIL)
-    const user = await createConfirmedUser()
+    const user = await createAccount()
 
     // The admin reaches the console from the user menu.
-    const a = await newPage(browser)
-    await signInThroughUi(a.page, admin.email, admin.password)
+    const a = await signedIn(browser, admin)
     await openUserMenu(a.page)
     await a.page.getByTestId('admin-link').click()
     await a.page.waitForURL('**/admin')
@@ -71,6 +78,9 @@ describe('operator console', () => {
     await form.getByLabel('URL').fill('builtin:general')
     await form.getByLabel('Costo en créditos').fill('3')
     await form.getByLabel('Estado').selectOption('active')
+    // Last in the order: the flows running beside this one (two files at a time, one server) keep the seeded
+    // agent as the one in effect.
+    await form.getByLabel('Orden').fill('9999')
     await form.getByRole('button', { name: 'Guardar' }).click()
     await form.waitFor({ state: 'detached' })
     await agents.getByRole('button', { name: 'Editar Agente E2E' }).waitFor()
@@ -90,8 +100,7 @@ describe('operator console', () => {
       .toBe('Agente E2E')
 
     // The user finds it in the picker and asks it; it charges nothing.
-    const u = await newPage(browser)
-    await signInThroughUi(u.page, user.email, user.password)
+    const u = await signedIn(browser, user)
     await expect.poll(() => u.page.getByTestId('credits-remaining').first().textContent()).toBe('5 créditos')
     const picker = u.page.getByTestId('agent-picker')
     await picker.waitFor()
@@ -144,7 +153,7 @@ describe('operator console', () => {
     await u.page.reload()
     await expect.poll(() => u.page.getByTestId('credits-remaining').first().textContent()).toBe('15 créditos')
 
-    // The agent is retired again (the flows after this one share the server and expect the seeded agents).
+    // The agent is retired again (the other flows share the server and expect the seeded agents).
     await section(a.page, 'Agentes')
     await agents.getByRole('button', { name: 'Editar Agente E2E' }).click()
     form = a.page.getByTestId('agent-form')
@@ -158,8 +167,7 @@ describe('operator console', () => {
   }, 180_000)
 
   it('fits a 320 px screen, every section axe-clean', async () => {
-    const { page, context } = await newPage(browser, { width: 320, height: 640 })
-    await signInThroughUi(page, E2E_ADMIN_EMAIL, 'clave-admin-1')
+    const { page, context } = await signedIn(browser, admin, { width: 320, height: 640 })
     await page.goto('/admin')
     await page.getByTestId('chart-consultations').waitFor()
     const sections = await page.getByRole('tab').allTextContents()

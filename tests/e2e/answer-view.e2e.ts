@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConfirmedUser, launchBrowser, newPage, signInThroughUi } from './fixtures'
+import { launchBrowser, newPage, startSignedIn } from './fixtures'
 
 /** Where the last answer's action row and the sticky question box stand in the viewport. */
 function actionRowPlace(page: Page) {
@@ -37,9 +37,8 @@ describe('the answer on screen', () => {
   })
 
   it('scrolls the new answer’s action row into view above the question box, at every width', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser, { width: 320, height: 568 })
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     await page.getByTestId('header-pickers').waitFor()
     const sizes = [
       { width: 320, height: 568 },
@@ -56,14 +55,15 @@ describe('the answer on screen', () => {
     for (const [i, size] of sizes.entries()) {
       await page.setViewportSize(size)
       await ask(page, questions[i]!)
-      // The follow settles once the answer, its Markdown and the server's record are on screen.
+      // The follow settles once the answer, its Markdown and the server's record are on screen (seconds on a
+      // machine shared with another flow file: a poll, so the bound costs nothing when it settles sooner).
       await expect
         .poll(
           async () => {
             const place = await actionRowPlace(page)
             return place !== null && place.rowTop >= 0 && place.rowBottom <= place.composerTop
           },
-          { timeout: 5000 },
+          { timeout: 15_000 },
         )
         .toBe(true)
       const place = await actionRowPlace(page)
@@ -81,9 +81,8 @@ describe('the answer on screen', () => {
   }, 120_000)
 
   it('after a drop of the network while the answer is on its way, shows what the server recorded', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     await page.getByTestId('agent-picker').waitFor()
     let answered: Promise<unknown> = Promise.resolve()
     await page.route('**/api/agentCommunication', async (route) => {

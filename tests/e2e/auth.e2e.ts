@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   baseUrl,
   closeFirstLoginHelp,
-  createConfirmedUser,
+  createAccount,
   latestMail,
   launchBrowser,
   newPage,
@@ -41,13 +41,13 @@ describe('accounts in the browser', () => {
     expect(signups).toEqual([expect.objectContaining({ event: 'signup', email })])
 
     // The mailbox page lists the message; its link confirms and signs in.
+    // Found by its address: other files' flows run beside this one on the same server and mailbox.
     await page.goto('/dev/correo')
-    await expect.poll(() => page.locator('[data-testid="mail"]').first().textContent()).toContain(email)
+    const listed = page.getByTestId('mail').filter({ hasText: email })
+    await listed.waitFor()
     // The message itself opens in a sandboxed srcdoc frame, under the page's policy.
-    await page.getByText('Ver el mensaje').first().click()
-    await expect
-      .poll(() => page.frameLocator('[data-testid="mail"] iframe').first().locator('h1').textContent())
-      .toBe('Lexia')
+    await listed.getByText('Ver el mensaje').click()
+    await expect.poll(() => listed.frameLocator('iframe').locator('h1').textContent()).toBe('Lexia')
     const mail = await latestMail(email, 'Confirma')
     // Count 'first-login' events on every page of this tab, from before the app's own scripts run.
     await context.addInitScript(() => {
@@ -94,7 +94,8 @@ describe('accounts in the browser', () => {
     await signInThroughUi(page, email, 'clave-segura-1')
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(email)
     await context.close()
-  })
+    // The one flow that signs up for real: two pages, the mailbox and two sign-ins (slow on a busy machine).
+  }, 120_000)
 
   it('sends anyone without a session from every guarded page to /auth', async () => {
     const { page, context } = await newPage(browser)
@@ -142,12 +143,13 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect.poll(() => page.getByTestId('auth-error').textContent()).toContain('confirmar tu correo')
     await page.getByRole('button', { name: 'Reenviar correo de confirmación' }).click()
-    await expect.poll(() => page.getByText('Te reenviamos el correo de confirmación.').count()).toBe(1)
+    // A locator wait (strict: exactly one such notice), not a 1 s poll: the resend is slow on a loaded machine.
+    await page.getByText('Te reenviamos el correo de confirmación.').waitFor()
     await context.close()
   })
 
   it('says the same thing for a wrong password and an unknown e-mail', async () => {
-    const { email } = await createConfirmedUser()
+    const { email } = await createAccount()
     const { page, context } = await newPage(browser)
     const messageFor = async (address: string) => {
       await page.goto('/auth')
@@ -164,7 +166,7 @@ describe('accounts in the browser', () => {
   })
 
   it('resets the password from the e-mail link, then signs in with the new one', async () => {
-    const { email, password } = await createConfirmedUser()
+    const { email, password } = await createAccount()
     const { page, context } = await newPage(browser)
     await page.goto('/auth')
     await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click()

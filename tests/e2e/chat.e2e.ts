@@ -1,21 +1,27 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, createConfirmedUser, launchBrowser, newPage, signInThroughUi } from './fixtures'
+import { axeViolations, launchBrowser, newPage, startSignedIn } from './fixtures'
 
 type SourceJson = { title: string; identifier: string; label: string; page_number: number }
 
-/** Holds the consultation's HTTP answer for a moment, so the live partial answer is seen on screen. */
-async function slowConsultations(
+/**
+ * Holds the consultation's HTTP answer until `until` says the page has seen what the test needs (no fixed time),
+ * then hands it on, rewritten by `transform` if given. Returns the answers as the server sent them.
+ */
+async function holdConsultations(
   page: Page,
-  transform?: (body: Record<string, unknown>) => Record<string, unknown>,
+  options: {
+    until?: () => Promise<unknown>
+    transform?: (body: Record<string, unknown>) => Record<string, unknown>
+  },
 ) {
   const answers: Record<string, unknown>[] = []
   await page.route('**/api/agentCommunication', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as Record<string, unknown>
     answers.push(body)
-    await new Promise((r) => setTimeout(r, 1500))
-    await route.fulfill({ response, json: transform ? transform(body) : body })
+    await options.until?.()
+    await route.fulfill({ response, json: options.transform ? options.transform(body) : body })
   })
   return answers
 }
@@ -29,6 +35,8 @@ type StreamWatch = {
   partial: boolean
   /** The partial answer's first block, last seen: its markup and its top in page coordinates. */
   first: { html: string; top: number } | null
+  /** A second block followed the first: the first is whole, as the final answer will draw it. */
+  firstWhole: boolean
 }
 
 /**
@@ -37,7 +45,7 @@ type StreamWatch = {
  */
 async function watchStreaming(page: Page) {
   await page.evaluate(() => {
-    const seen: StreamWatch = { raw: [], rendered: false, partial: false, first: null }
+    const seen: StreamWatch = { raw: [], rendered: false, partial: false, first: null, firstWhole: false }
     ;(window as unknown as { streamWatch: StreamWatch }).streamWatch = seen
     new MutationObserver(() => {
       const box = document.querySelector('[data-testid="loading-indicator"]')
@@ -49,6 +57,7 @@ async function watchStreaming(page: Page) {
       if (!first) return
       seen.rendered = true
       seen.first = { html: first.outerHTML, top: first.getBoundingClientRect().top + window.scrollY }
+      if (first.nextElementSibling) seen.firstWhole = true
     }).observe(document.body, { subtree: true, childList: true, characterData: true })
   })
 }
@@ -63,9 +72,8 @@ describe('asking an agent', () => {
   })
 
   it('streams, charges, cites Constitución art. 112 and opens the original at its page', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page, { live: true })
     await expect.poll(() => page.getByTestId('credits-remaining').first().textContent()).toBe('5 créditos')
     const picker = page.getByTestId('agent-picker')
     await picker.waitFor()
@@ -75,8 +83,19 @@ describe('asking an agent', () => {
     expect(await page.locator('[data-testid="agent-picker"] option[value="tributario"]').count()).toBe(0)
     expect(await page.locator('[data-testid="agent-picker"] option[value="penal"]').isDisabled()).toBe(false)
 
-    const answers = await slowConsultations(page)
     await watchStreaming(page)
+    // The HTTP answer waits until the live partial answer has drawn its first block whole (or 30 s pass, and
+    // the checks below say what was missing).
+    const answers = await holdConsultations(page, {
+      until: () =>
+        page
+          .waitForFunction(
+            () => (window as unknown as { streamWatch: StreamWatch }).streamWatch.firstWhole,
+            null,
+            { timeout: 30_000 },
+          )
+          .catch(() => {}),
+    })
     await page.getByTestId('chat-input').fill('cuánto dura el mandato presidencial')
     await page.getByTestId('chat-input').press('Enter')
     await page.getByTestId('loading-indicator').waitFor()
@@ -138,12 +157,11 @@ describe('asking an agent', () => {
   }, 90_000)
 
   it('renders a javascript: link in an answer as a link that does nothing', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     await page.getByTestId('agent-picker').waitFor()
     const hostile = 'Mira [esto](javascript:alert(document.cookie)) y [la ley](https://www.gob.pe).'
-    await slowConsultations(page, (body) => ({ ...body, answer: hostile }))
+    await holdConsultations(page, { transform: (body) => ({ ...body, answer: hostile }) })
     // The session's history from the server carries the same answer.
     await page.route('**/api/sessions/*/consultations', async (route) => {
       // A reload may still be in flight when the test closes the page: then there is nothing to answer.
@@ -179,14 +197,18 @@ describe('asking an agent', () => {
   }, 60_000)
 
   it('keeps the answer when the page is reloaded while waiting for it', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page, { live: true })
     await page.getByTestId('agent-picker').waitFor()
-    // The browser never receives this HTTP answer: the page reloads while it is held.
+    // The browser never receives this HTTP answer: it is held until the page has reloaded, then dropped.
+    let reloaded!: () => void
+    const held = new Promise<void>((resolve) => {
+      reloaded = resolve
+    })
     await page.route('**/api/agentCommunication', async (route) => {
-      await route.fetch()
-      await new Promise((r) => setTimeout(r, 10_000))
+      // The reload (or the test's end) may dispose of the request while the server still answers it.
+      await route.fetch().catch(() => {})
+      await held
       await route.abort().catch(() => {})
     })
     await page.getByTestId('chat-input').fill('cuánto dura el mandato presidencial')
@@ -194,6 +216,7 @@ describe('asking an agent', () => {
     await page.getByTestId('loading-indicator').waitFor()
     await expect.poll(() => page.getByTestId('credits-remaining').first().textContent()).toBe('4 créditos')
     await page.reload()
+    reloaded()
     // The same chat session comes back from the server with its question and its answer.
     await page.getByTestId('agent-message').waitFor({ timeout: 15_000 })
     expect(await page.getByTestId('user-message').textContent()).toBe('cuánto dura el mandato presidencial')

@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { Hono } from 'hono'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { inject, onTestFinished } from 'vitest'
+import { expect, inject, onTestFinished } from 'vitest'
+import {
+  TEST_SIGN_IN_PATH,
+  type TestSignInRequest,
+  type TestSignInResponse,
+} from '../../src/server/auth/test-sign-in-routes'
 import { loadConfig } from '../../src/server/config'
 import { securityHeaders } from '../../src/server/http/security-headers'
 
@@ -123,48 +129,86 @@ export async function usePolicyOf(context: BrowserContext, env: Record<string, s
   )
 }
 
-let seq = 0
-export const uniqueEmail = (tag = 'e2e') => `${tag}-${Date.now().toString(36)}-${++seq}@ejemplo.pe`
+/** Unique across the files running in parallel (each its own worker), not just within one. */
+export const uniqueEmail = (tag = 'e2e') => `${tag}-${randomUUID().slice(0, 13)}@ejemplo.pe`
 
 type Mail = { id: number; to: string; subject: string; text: string; links: string[]; createdAt: string }
 
-/** The newest message for an address in the embedded mailbox, waiting for it to arrive. */
+/** The newest message for an address in the embedded mailbox, polling until it arrives. */
 export async function latestMail(to: string, subjectIncludes?: string): Promise<Mail> {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const all = (await (await fetch(`${baseUrl()}/dev/correo/messages.json`)).json()) as Mail[]
-    const found = all.find((m) => m.to === to && (!subjectIncludes || m.subject.includes(subjectIncludes)))
-    if (found) return found
-    if (Date.now() > deadline) throw new Error(`No llegó correo para ${to}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${baseUrl()}/dev/correo/messages.json`)).json()) as Mail[]
+        found = all.find((m) => m.to === to && (!subjectIncludes || m.subject.includes(subjectIncludes)))
+        return found
+      },
+      { timeout: 10_000, message: `No llegó correo para ${to}` },
+    )
+    .toBeDefined()
+  return found!
 }
 
 /**
- * The account the e2e server makes an admin (global-setup's ADMIN_EMAILS): it gets the role when it is confirmed and
- * signs in, as an operator's would.
+ * The account the e2e server makes an admin (global-setup's ADMIN_EMAILS): the role is granted when its first
+ * session is created, as an operator's would be at sign-in. Only admin.e2e.ts creates it.
  */
 export const E2E_ADMIN_EMAIL = 'admin-e2e@ejemplo.pe'
 
-/** A confirmed account made through the public API and the mailbox, as a person would. */
-export async function createConfirmedUser(password = 'clave-segura-1', email = uniqueEmail('user')) {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ email, password, name: email.split('@')[0], callbackURL: '/auth/callback' }),
-  })
-  if (!res.ok) throw new Error(`sign-up ${res.status}: ${await res.text()}`)
-  const mail = await latestMail(email, 'Confirma')
-  const token = new URL(mail.links[0]!).searchParams.get('token')!
-  const verify = await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`)
-  if (!verify.ok) throw new Error(`verify ${verify.status}`)
-  return { email, password }
+export type Account = {
+  email: string
+  password: string
+  userId: string
+  cookie: TestSignInResponse['cookie']
 }
 
 /**
- * Signs in through the form and lands on the chat. Accounts from createConfirmedUser had their first login when
- * the confirmation link was followed, so no help modal opens here.
+ * A new confirmed account with a session, made by the server's own auth code through its test-only route
+ * (src/server/auth/test-sign-in-routes.ts): no mailbox, no form. auth.e2e.ts keeps the real sign-up; every other
+ * flow starts here. `firstLogin` makes the session the account's first, so the app opens its help.
  */
+export async function createAccount(
+  options: { password?: string; firstLogin?: boolean; tag?: string; email?: string } = {},
+): Promise<Account> {
+  const email = options.email ?? uniqueEmail(options.tag ?? 'user')
+  const password = options.password ?? 'clave-segura-1'
+  const request: TestSignInRequest = { email, password, firstLogin: options.firstLogin ?? false }
+  const res = await fetch(`${baseUrl()}${TEST_SIGN_IN_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  })
+  if (res.status !== 201) throw new Error(`${TEST_SIGN_IN_PATH} ${res.status}: ${await res.text()}`)
+  const body = (await res.json()) as TestSignInResponse
+  return { email, password, userId: body.userId, cookie: body.cookie }
+}
+
+/** Hands the browser the account's session cookie, as the server's sign-in would have set it. */
+export async function signInAs(context: BrowserContext, account: Account) {
+  await context.addCookies([
+    { ...account.cookie, url: baseUrl(), httpOnly: true, sameSite: 'Lax', secure: false },
+  ])
+}
+
+/**
+ * A new signed-in account, its page on the chat. `live`: also waits for the realtime stream (/api/events) to be
+ * open, for a flow that asks at once and needs the live events of its question (partial answers, the reserved
+ * credit): the page came straight from the cookie, so the stream may still be connecting.
+ */
+export async function startSignedIn(
+  page: Page,
+  options: Parameters<typeof createAccount>[0] & { live?: boolean } = {},
+) {
+  const account = await createAccount(options)
+  await signInAs(page.context(), account)
+  const stream = options.live ? page.waitForResponse('**/api/events') : undefined
+  await page.goto('/protected/chat')
+  await stream
+  return account
+}
+
+/** Signs in through the form and lands on the chat (auth.e2e.ts: the form itself is what it tests). */
 export async function signInThroughUi(page: Page, email: string, password: string) {
   await page.goto('/auth')
   await page.getByLabel('Correo electrónico').fill(email)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, createConfirmedUser, launchBrowser, newPage, signInThroughUi } from './fixtures'
+import { axeViolations, launchBrowser, newPage, startSignedIn } from './fixtures'
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -66,9 +66,8 @@ describe('the chat header at every width', () => {
   })
 
   it('keeps the pickers readable and nothing overlapping from 1366 down to 320px, beside the sidebar at 768', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser, { width: 1366, height: 800 })
-    await signInThroughUi(page, email, password)
+    const { email } = await startSignedIn(page)
     await page.getByTestId('agent-picker').waitFor()
     await expect.poll(() => page.getByTestId('credits-remaining').textContent()).toBe('5 créditos')
     await expectHeaderFits(page, 1366)

@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   axeViolations,
   baseUrl,
-  createConfirmedUser,
   launchBrowser,
   newPage,
   serverDataDir,
-  signInThroughUi,
+  startSignedIn,
   usePolicyOf,
 } from './fixtures'
 
@@ -67,9 +66,8 @@ describe('buying credits in the sandbox', () => {
   })
 
   it('buys a plan by card: FUND is refused and the form works again, APRO credits and dates the purchase', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     await expect.poll(() => creditsShown(page)).toBe('5 de 5')
     const plans = await openPlans(page)
     expect(await plans.getByText('Planes de suscripcion y prepago').count()).toBe(1)
@@ -102,9 +100,8 @@ describe('buying credits in the sandbox', () => {
   }, 90_000)
 
   it('pays with Yape: a refusal leaves only its error, a 5-digit code is refused, 111111111 / 123456 succeeds and closes both modals', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     await expect.poll(() => creditsShown(page)).toBe('5 de 5')
     const plans = await openPlans(page)
     await plans.getByTestId('plan-card-inicial-10').getByRole('button', { name: 'Pagar con Yape' }).click()
@@ -134,9 +131,8 @@ describe('buying credits in the sandbox', () => {
   }, 90_000)
 
   it('shows a pending Yape payment, and its credits arrive live when the settle command runs', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     await expect.poll(() => creditsShown(page)).toBe('5 de 5')
     const plans = await openPlans(page)
     await plans.getByTestId('plan-card-inicial-10').getByRole('button', { name: 'Pagar con Yape' }).click()
@@ -161,9 +157,8 @@ describe('buying credits in the sandbox', () => {
   }, 120_000)
 
   it('subscribes through the approval page and cancels from the popup', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     await expect.poll(() => creditsShown(page)).toBe('5 de 5')
     let plans = await openPlans(page)
     await plans.getByTestId('plan-card-mensual-60').getByRole('button', { name: 'Suscribirme' }).click()
@@ -185,7 +180,6 @@ describe('buying credits in the sandbox', () => {
   }, 120_000)
 
   it('with Mercado Pago keys, says when its SDK cannot load and offers to retry', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
     // Mercado Pago mode as the browser sees it, under the policy its keys bring; its SDK host is unreachable from
     // here (every outside URL fails), but the policy lets the browser try.
@@ -199,7 +193,7 @@ describe('buying credits in the sandbox', () => {
         json: { provider: 'mercadopago', publicKey: 'TEST-00000000-0000-0000-0000-000000000000' },
       }),
     )
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     const plans = await openPlans(page)
     await plans.getByTestId('plan-card-inicial-10').getByRole('button', { name: 'Pagar con Tarjeta' }).click()
     const error = page.getByTestId('card-sdk-error')

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, createConfirmedUser, launchBrowser, newPage, signInThroughUi } from './fixtures'
+import { axeViolations, launchBrowser, newPage, startSignedIn } from './fixtures'
 
 async function ask(page: Page, question: string) {
   const answers = page.getByTestId('agent-message')
@@ -32,10 +32,8 @@ describe('the chat workspace', () => {
   })
 
   it('keeps two chats, finds one by a word of its answer, deletes with confirmation, and keeps them per user', async () => {
-    const a = await createConfirmedUser()
-    const b = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, a.email, a.password)
+    await startSignedIn(page)
     await page.getByTestId('chat-sidebar').waitFor()
     await page.getByTestId('agent-picker').waitFor()
     await expect.poll(() => page.getByTestId('session-item').count()).toBe(1)
@@ -95,7 +93,7 @@ describe('the chat workspace', () => {
       page.waitForEvent('load', { timeout: 90_000 }),
       page.getByRole('menuitem', { name: 'Cerrar sesión' }).click(),
     ])
-    await signInThroughUi(page, b.email, b.password)
+    await startSignedIn(page)
     await page.getByTestId('chat-sidebar').waitFor()
     await expect.poll(() => page.getByTestId('session-item').count()).toBe(1)
     expect(await page.getByTestId('session-item').textContent()).toContain('Nueva conversacion')
@@ -106,14 +104,17 @@ describe('the chat workspace', () => {
   }, 120_000)
 
   it('keeps an answer in progress across a switch to another chat and back, shown once', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     await page.getByTestId('agent-picker').waitFor()
-    // The HTTP answer is held for 6 s: only the server's history can show it before then.
+    // The HTTP answer is held until the test lets it go: until then only the server's history can show it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route('**/api/agentCommunication', async (route) => {
       const response = await route.fetch()
-      await new Promise((r) => setTimeout(r, 6000))
+      await held
       await route.fulfill({ response })
     })
     await page.getByTestId('chat-input').fill('cuánto dura el mandato presidencial')
@@ -123,10 +124,29 @@ describe('the chat workspace', () => {
     expect(await page.getByTestId('user-message').count()).toBe(0)
     expect(await page.getByTestId('loading-indicator').count()).toBe(0)
     await page.getByTestId('session-item').getByText('cuánto dura el mandato presidencial').click()
-    await page.getByTestId('agent-message').waitFor({ timeout: 5000 })
-    // When the held reply lands, it neither duplicates the answer nor spills into the other chat.
-    await page.waitForResponse('**/api/agentCommunication', { timeout: 15_000 })
-    await page.waitForTimeout(500)
+    await page.getByTestId('agent-message').waitFor({ timeout: 15_000 })
+    // When the held reply lands, it neither duplicates the answer nor spills into the other chat. The page's own
+    // observer keeps the most messages ever shown at once, so a duplicate seen for one frame counts too; the
+    // reply is handled once the conversation it asks the server for again has come back and been drawn.
+    await page.evaluate(() => {
+      const count = (id: string) => document.querySelectorAll(`[data-testid="${id}"]`).length
+      const most = { agent: count('agent-message'), user: count('user-message') }
+      ;(window as unknown as { mostShown: typeof most }).mostShown = most
+      new MutationObserver(() => {
+        most.agent = Math.max(most.agent, count('agent-message'))
+        most.user = Math.max(most.user, count('user-message'))
+      }).observe(document.body, { subtree: true, childList: true })
+    })
+    const replied = page.waitForResponse('**/api/agentCommunication', { timeout: 15_000 })
+    const refetched = page.waitForResponse(/\/api\/sessions\/[^/]+\/consultations/, { timeout: 15_000 })
+    release()
+    await replied
+    await refetched
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))))
+    expect(await page.evaluate(() => (window as unknown as { mostShown: unknown }).mostShown)).toEqual({
+      agent: 1,
+      user: 1,
+    })
     expect(await page.getByTestId('agent-message').count()).toBe(1)
     expect(await page.getByTestId('user-message').count()).toBe(1)
     await page.getByTestId('session-item').getByText('Nueva conversacion').click()
@@ -136,10 +156,9 @@ describe('the chat workspace', () => {
   }, 60_000)
 
   it('rates, copies, suggests and shows the news from the sidebar', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     await page.getByTestId('agent-picker').waitFor()
     const answer = await ask(page, 'art. 112 de la constitución')
 
@@ -180,7 +199,6 @@ describe('the chat workspace', () => {
   }, 90_000)
 
   it('colours the credits bar at 100 %, 15 %, 5 % and 0 %, where the question box says why it does not send', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser)
     let remaining = 100
     // The balance is served by the test; the live stream (which would bring the real 5 credits) stays shut.
@@ -196,7 +214,7 @@ describe('the chat workspace', () => {
         },
       }),
     )
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     const bar = page.getByTestId('credits-display')
     for (const [value, color, striped] of [
       [100, 'green', 'false'],
@@ -206,9 +224,10 @@ describe('the chat workspace', () => {
     ] as const) {
       remaining = value
       await page.reload()
-      await page.getByTestId('credits-display-loading').waitFor()
+      // Each value differs from the last, so its figures show the reloaded page; waiting to catch the loading
+      // state in between raced with a quick answer (it can come and go between two looks).
       await expect
-        .poll(() => page.getByTestId('credits-display-figures').textContent())
+        .poll(() => page.getByTestId('credits-display-figures').textContent(), { timeout: 30_000 })
         .toBe(`${value} de 100`)
       expect(await bar.getAttribute('data-color')).toBe(color)
       expect(await bar.getAttribute('data-striped')).toBe(striped)
@@ -249,9 +268,8 @@ describe('the chat workspace', () => {
   }, 60_000)
 
   it('works on a 375px phone: the sidebar opens over the chat at 85 % and closes on choosing a chat', async () => {
-    const { email, password } = await createConfirmedUser()
     const { page, context } = await newPage(browser, { width: 375, height: 740 })
-    await signInThroughUi(page, email, password)
+    await startSignedIn(page)
     // At this width the pickers are folded into one control (see header.e2e.ts).
     await page.getByTestId('header-pickers').waitFor()
     expect(await page.getByTestId('chat-sidebar').isVisible()).toBe(false)

@@ -43,7 +43,7 @@ describe.each(BACKENDS)('every /api/admin route refuses non-admins (%s)', (backe
 
   it('finds the console routes in the router', () => {
     const routes = adminRoutesOf(t).map((r) => `${r.method} ${r.path}`)
-    // The contract's routes (docs/decisions/0021); the walk below covers these and any added later.
+    // The contract's routes (docs/decisions/0024); the walk below covers these and any added later.
     for (const expected of [
       'GET /api/admin/me',
       'POST /api/admin/admins',

@@ -9,7 +9,7 @@ import { isAdmin } from './roles'
 export type AdminVariables = AuthVariables & { admin: { id: string; email: string } }
 
 /**
- * The one gate of /api/admin/* (docs/decisions/0021): the session (401 without one), then the role, read from
+ * The one gate of /api/admin/* (docs/decisions/0024): the session (401 without one), then the role, read from
  * the database on every request so a revoked admin is refused at once (403). It runs before any route reads its
  * body or query, so a refused caller learns nothing about what the route would have said.
  */

@@ -14,7 +14,7 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
 }
 
 /**
- * The bootstrap of docs/decisions/0021: confirmed accounts whose e-mail is in ADMIN_EMAILS get the admin role (at
+ * The bootstrap of docs/decisions/0024: confirmed accounts whose e-mail is in ADMIN_EMAILS get the admin role (at
  * start, and at each sign-in of such an account, so one made after the start gets it too). Only confirmed ones:
  * anyone can sign up with an address, only its owner can confirm it. Each new grant is audited, actor null.
  */

@@ -13,7 +13,7 @@ import { adminRoleRoutes } from './roles-routes'
 import { adminUserRoutes } from './users-routes'
 
 /**
- * Everything under /api/admin (docs/decisions/0021), behind one gate: the gate is the first middleware of this
+ * Everything under /api/admin (docs/decisions/0024), behind one gate: the gate is the first middleware of this
  * app, so every route added here — and any path under it that matches none — answers 401/403 to a caller
  * without the admin role before anything else runs.
  */

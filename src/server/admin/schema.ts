@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'driz
 import { user } from '../db/auth-schema'
 
 /**
- * Who may use the operator console (docs/decisions/0021). `granted_by` is null for the start-up grant from
+ * Who may use the operator console (docs/decisions/0024). `granted_by` is null for the start-up grant from
  * ADMIN_EMAILS; otherwise the admin who granted it.
  */
 export const userRoles = pgTable(

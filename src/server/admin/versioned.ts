@@ -19,7 +19,7 @@ type Edit<Row extends { version: number }, View> = {
 }
 
 /**
- * One edit of a versioned record (docs/decisions/0021): locked, checked against the version the editor read
+ * One edit of a versioned record (docs/decisions/0024): locked, checked against the version the editor read
  * (409 with the current record when stale), changed, and audited, all in one transaction, so two operators
  * editing one record at once never lose an update and a refused edit writes nothing.
  */

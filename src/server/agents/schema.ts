@@ -19,7 +19,7 @@ export const agents = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** The country whose law it answers about; null: any country (the consultation's own). */
     countryCode: text('country_code'),
-    /** Optimistic lock of the operator console: an edit names the version it read (docs/decisions/0021). */
+    /** Optimistic lock of the operator console: an edit names the version it read (docs/decisions/0024). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

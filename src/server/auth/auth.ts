@@ -131,7 +131,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
               .select({ lastSignInAt: schema.user.lastSignInAt, disabledAt: schema.user.disabledAt })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId))
-            // An account an operator disabled gets no session, whatever the way in (docs/decisions/0021).
+            // An account an operator disabled gets no session, whatever the way in (docs/decisions/0024).
             if (row?.disabledAt)
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' })
             return { data: { ...session, firstLogin: row ? row.lastSignInAt === null : false } }

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grantCredits } from '../credits/ledger'
 import { creditLedger, userCreditsSummary } from '../credits/schema'
 import { createTestApp, type TestApp } from '../test/harness'
+import { missing, postgres } from '../test/requirements'
 import { signedInPerson, type TestPerson } from '../test/users'
 import { fakeGateway } from './fake-gateway'
 import { consultationSessions, consultations } from './schema'
 
 // Row locks and a pool of real connections are what this is about: only a PostgreSQL server tests it.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent consultations on postgres', () => {
+describe.skipIf(missing(postgres()))('concurrent consultations on postgres', () => {
   let t: TestApp
   const fake = fakeGateway()
   let ana: TestPerson

@@ -243,13 +243,11 @@ describe.each(BACKENDS)('consultations on %s', (backend) => {
       partial_answer: 'El mandato presidencial',
     })
     // A partial left in the session from before this consultation began is not its own, even written last.
-    await t.db
-      .insert(n8nPartialAnswers)
-      .values({
-        sessionId,
-        partialAnswer: 'Una consulta anterior',
-        createdAt: sql`now() - interval '1 hour'`,
-      })
+    await t.db.insert(n8nPartialAnswers).values({
+      sessionId,
+      partialAnswer: 'Una consulta anterior',
+      createdAt: sql`now() - interval '1 hour'`,
+    })
     const again = consultationListSchema.parse(
       await (
         await t.call(`/api/sessions/${sessionId}/consultations`, { headers: { cookie: ana.cookie } })

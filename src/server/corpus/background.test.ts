@@ -18,6 +18,7 @@ import { loadConfig } from '../config'
 import { queryRows } from '../db/query'
 import { startServer } from '../server'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { type CorpusIndexer, createCorpusIndexer } from './background'
 import { ensureCorpus } from './ensure-corpus'
 import { INGEST_VERSION, ingestCorpus } from './ingest'
@@ -25,7 +26,7 @@ import { corpusDocuments } from './schema'
 import { searchCorpus } from './search/search'
 import { dataDirSignatures } from './signatures'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 const NORMS = path.join('legalize-pe', 'pe')
 const REFORM = path.join('reformas-constitucionales', 'LEY-REFORMA-26470-1995.md')
 
@@ -44,7 +45,7 @@ function smallCorpus(): string {
 
 const quiet = createLogger({ level: 'ERROR' })
 
-describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('background corpus pass on %s', (backend) => {
+describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('background corpus pass on %s', (backend) => {
   let t: TestApp
   let corpusDir: string
   let dataDir: string
@@ -174,7 +175,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('background corpus pass on %
   }, 120_000)
 })
 
-describe.skipIf(!existsSync(SHARED))('a server started on an empty data folder', () => {
+describe.skipIf(missing(sharedCorpus()))('a server started on an empty data folder', () => {
   const corpusDir = existsSync(SHARED) ? smallCorpus() : ''
   const dataDirs: string[] = []
   afterAll(() => {

@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { DEMO_NORM_FILES } from './demo-norms'
 import { defaultDescriptorsDir, parseDescriptors } from './descriptors'
 import { parseNorm } from './parse-norm'
 
-const NORMS = path.resolve(import.meta.dirname, '../../../../shared/corpus/legalize-pe/pe')
+const NORMS = path.join(SHARED_CORPUS, 'legalize-pe', 'pe')
 const files = readdirSync(defaultDescriptorsDir()).filter((f) => f.endsWith('.jsonl'))
 
 describe('the descriptor index', () => {
@@ -15,27 +16,30 @@ describe('the descriptor index', () => {
   })
 
   // A typo in an article number would index nothing and say nothing: every line must land on an article.
-  it.skipIf(!existsSync(NORMS)).each(files)('%s names only articles its norm has, in valid lines', (file) => {
-    const descriptors = parseDescriptors(readFileSync(path.join(defaultDescriptorsDir(), file)))
-    expect(descriptors.problems).toEqual([])
-    const norm = parseNorm(
-      readFileSync(path.join(NORMS, file.replace(/\.jsonl$/, '.md')), 'utf8'),
-      file.replace(/\.jsonl$/, '.md'),
-    )
-    const numbers = new Set(norm.articles.filter((a) => a.kind === 'articulo').map((a) => a.number))
-    expect([...descriptors.byArticle.keys()].filter((n) => !numbers.has(n))).toEqual([])
-    const read = new Set(
-      readFileSync(path.join(defaultDescriptorsDir(), file), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => (JSON.parse(l) as { article: string }).article),
-    )
-    expect(read.size).toBeGreaterThan(0)
-    // A demo norm's hand-written file covers most of its articles. A generated one covers the articles exported to
-    // its writer: not those shown under a twin norm, nor the articles a modifying law quotes (parseNorm counts them,
-    // the index does not), and its lines may all be empty (a norm of formal articles only, read and found so).
-    if (!DEMO_NORM_FILES.includes(file.replace(/\.jsonl$/, '.md'))) return
-    expect(read.size / numbers.size).toBeGreaterThan(0.6)
-    expect(descriptors.byArticle.size).toBeGreaterThan(0)
-  })
+  it.skipIf(missing(sharedCorpus('legalize-pe', 'pe'))).each(files)(
+    '%s names only articles its norm has, in valid lines',
+    (file) => {
+      const descriptors = parseDescriptors(readFileSync(path.join(defaultDescriptorsDir(), file)))
+      expect(descriptors.problems).toEqual([])
+      const norm = parseNorm(
+        readFileSync(path.join(NORMS, file.replace(/\.jsonl$/, '.md')), 'utf8'),
+        file.replace(/\.jsonl$/, '.md'),
+      )
+      const numbers = new Set(norm.articles.filter((a) => a.kind === 'articulo').map((a) => a.number))
+      expect([...descriptors.byArticle.keys()].filter((n) => !numbers.has(n))).toEqual([])
+      const read = new Set(
+        readFileSync(path.join(defaultDescriptorsDir(), file), 'utf8')
+          .split('\n')
+          .filter((l) => l.trim())
+          .map((l) => (JSON.parse(l) as { article: string }).article),
+      )
+      expect(read.size).toBeGreaterThan(0)
+      // A demo norm's hand-written file covers most of its articles. A generated one covers the articles exported to
+      // its writer: not those shown under a twin norm, nor the articles a modifying law quotes (parseNorm counts them,
+      // the index does not), and its lines may all be empty (a norm of formal articles only, read and found so).
+      if (!DEMO_NORM_FILES.includes(file.replace(/\.jsonl$/, '.md'))) return
+      expect(read.size / numbers.size).toBeGreaterThan(0.6)
+      expect(descriptors.byArticle.size).toBeGreaterThan(0)
+    },
+  )
 })

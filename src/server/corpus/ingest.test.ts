@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
@@ -7,13 +7,14 @@ import { queryRows } from '../db/query'
 import { corpusDocuments, corpusPassages } from '../db/schema'
 import { BACKENDS, cookiesOf, createTestApp, type TestApp } from '../test/harness'
 import { lastMailTo, tokenFromLink } from '../test/mailbox'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { defaultDescriptorsDir } from './descriptors'
 import { ingestCorpus } from './ingest'
 import { CHAMPIONS_PER_STEM } from './search/champions'
 import { RANK } from './search/rank'
 import { searchCorpus } from './search/search'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 
 /** A small corpus folder of our own, copied from the shared one, that the tests may change. */
 function smallCorpus(): string {
@@ -27,7 +28,7 @@ function smallCorpus(): string {
   return dir
 }
 
-describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('corpus on %s', (backend) => {
+describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('corpus on %s', (backend) => {
   let t: TestApp
   let corpusDir: string
   let cookie: string

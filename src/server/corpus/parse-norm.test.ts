@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { NormParseError, parseNorm } from './parse-norm'
 
 // Fixtures are real excerpts of legalize-pe files (trimmed), so the parser is tested on what the corpus holds.
@@ -759,75 +761,80 @@ Se aplica en todo el país.
   })
 })
 
-const CORPUS = '/work/shared/corpus/legalize-pe/pe'
+const CORPUS = path.join(SHARED_CORPUS, 'legalize-pe', 'pe')
 
-describe.skipIf(!existsSync(`${CORPUS}/CON-1993.md`))('parseNorm: the real Constitución', () => {
-  const norm = parseNorm(readFileSync(`${CORPUS}/CON-1993.md`, 'utf8'), 'CON-1993.md')
-  const articles = norm.articles.filter((a) => a.kind === 'articulo')
-
-  it('finds the 206 numbered articles, the lettered ones and the dispositions', () => {
-    expect(articles.filter((a) => /^\d+$/.test(a.number))).toHaveLength(206)
-    expect(articles.filter((a) => /-[A-Z]$/.test(a.number)).map((a) => a.number)).toEqual([
-      '7-A',
-      '14-A',
-      '34-A',
-      '39-A',
-      '90-A',
-      '102-A',
-      '102-B',
-    ])
-    expect(norm.articles.filter((a) => a.kind === 'disposicion')).toHaveLength(20)
-    expect(norm.warnings).toEqual([])
-  })
-
-  it('reads Artículo 112 and the path of Artículo 2', () => {
-    const art112 = norm.articles.find((a) => a.number === '112')
-    expect(art112?.heading).toBe('Duración del mandato presidencial')
-    expect(art112?.text.startsWith('El mandato presidencial es de cinco años')).toBe(true)
-    expect(norm.articles.find((a) => a.number === '2')?.path).toEqual([
-      'TÍTULO I. DE LA PERSONA Y DE LA SOCIEDAD',
-      'CAPÍTULO I. DERECHOS FUNDAMENTALES DE LA PERSONA',
-    ])
-  })
-
-  it('leaves no jurisprudence links in the text', () => {
-    expect(norm.articles.some((a) => a.text.includes('Ver jurisprudencia'))).toBe(false)
-  })
-})
-
-describe.skipIf(!existsSync(`${CORPUS}/DLEG-295-1984.md`) || !existsSync(`${CORPUS}/DLEG-CIVIL-2-1984.md`))(
-  'parseNorm: the real Código Civil',
+describe.skipIf(missing(sharedCorpus('legalize-pe', 'pe', 'CON-1993.md')))(
+  'parseNorm: the real Constitución',
   () => {
-    it('reads Artículo 1969 of the second part', () => {
-      const norm = parseNorm(readFileSync(`${CORPUS}/DLEG-CIVIL-2-1984.md`, 'utf8'), 'DLEG-CIVIL-2-1984.md')
-      const art = norm.articles.find((a) => a.number === '1969')
-      expect(art?.heading).toBe('Indemnización por daño moroso y culposo')
-      expect(art?.text).toBe(
-        'Aquel que por dolo o culpa causa un daño a otro está obligado a indemnizarlo. El descargo por falta de dolo o culpa corresponde a su autor.',
-      )
-      expect(art?.path).toEqual([
-        'LIBRO VII. FUENTES DE LAS OBLIGACIONES',
-        'SECCIÓN SEXTA. Responsabilidad extracontractual',
+    const norm = parseNorm(readFileSync(`${CORPUS}/CON-1993.md`, 'utf8'), 'CON-1993.md')
+    const articles = norm.articles.filter((a) => a.kind === 'articulo')
+
+    it('finds the 206 numbered articles, the lettered ones and the dispositions', () => {
+      expect(articles.filter((a) => /^\d+$/.test(a.number))).toHaveLength(206)
+      expect(articles.filter((a) => /-[A-Z]$/.test(a.number)).map((a) => a.number)).toEqual([
+        '7-A',
+        '14-A',
+        '34-A',
+        '39-A',
+        '90-A',
+        '102-A',
+        '102-B',
+      ])
+      expect(norm.articles.filter((a) => a.kind === 'disposicion')).toHaveLength(20)
+      expect(norm.warnings).toEqual([])
+    })
+
+    it('reads Artículo 112 and the path of Artículo 2', () => {
+      const art112 = norm.articles.find((a) => a.number === '112')
+      expect(art112?.heading).toBe('Duración del mandato presidencial')
+      expect(art112?.text.startsWith('El mandato presidencial es de cinco años')).toBe(true)
+      expect(norm.articles.find((a) => a.number === '2')?.path).toEqual([
+        'TÍTULO I. DE LA PERSONA Y DE LA SOCIEDAD',
+        'CAPÍTULO I. DERECHOS FUNDAMENTALES DE LA PERSONA',
       ])
     })
 
-    it('numbers the Título Preliminar of the first part with Roman numerals', () => {
-      const norm = parseNorm(readFileSync(`${CORPUS}/DLEG-295-1984.md`, 'utf8'), 'DLEG-295-1984.md')
-      const preliminar = norm.articles.filter((a) => a.path[0] === 'TÍTULO PRELIMINAR')
-      expect(preliminar.map((a) => a.number)).toEqual([
-        'I',
-        'II',
-        'III',
-        'IV',
-        'V',
-        'VI',
-        'VII',
-        'VIII',
-        'IX',
-        'X',
-      ])
-      expect(preliminar[0]?.heading).toBe('Abrogación de la ley')
-      expect(norm.articles.find((a) => a.number === '1')?.heading).toBe('Sujeto de Derecho')
+    it('leaves no jurisprudence links in the text', () => {
+      expect(norm.articles.some((a) => a.text.includes('Ver jurisprudencia'))).toBe(false)
     })
   },
 )
+
+describe.skipIf(
+  missing(
+    sharedCorpus('legalize-pe', 'pe', 'DLEG-295-1984.md'),
+    sharedCorpus('legalize-pe', 'pe', 'DLEG-CIVIL-2-1984.md'),
+  ),
+)('parseNorm: the real Código Civil', () => {
+  it('reads Artículo 1969 of the second part', () => {
+    const norm = parseNorm(readFileSync(`${CORPUS}/DLEG-CIVIL-2-1984.md`, 'utf8'), 'DLEG-CIVIL-2-1984.md')
+    const art = norm.articles.find((a) => a.number === '1969')
+    expect(art?.heading).toBe('Indemnización por daño moroso y culposo')
+    expect(art?.text).toBe(
+      'Aquel que por dolo o culpa causa un daño a otro está obligado a indemnizarlo. El descargo por falta de dolo o culpa corresponde a su autor.',
+    )
+    expect(art?.path).toEqual([
+      'LIBRO VII. FUENTES DE LAS OBLIGACIONES',
+      'SECCIÓN SEXTA. Responsabilidad extracontractual',
+    ])
+  })
+
+  it('numbers the Título Preliminar of the first part with Roman numerals', () => {
+    const norm = parseNorm(readFileSync(`${CORPUS}/DLEG-295-1984.md`, 'utf8'), 'DLEG-295-1984.md')
+    const preliminar = norm.articles.filter((a) => a.path[0] === 'TÍTULO PRELIMINAR')
+    expect(preliminar.map((a) => a.number)).toEqual([
+      'I',
+      'II',
+      'III',
+      'IV',
+      'V',
+      'VI',
+      'VII',
+      'VIII',
+      'IX',
+      'X',
+    ])
+    expect(preliminar[0]?.heading).toBe('Abrogación de la ley')
+    expect(norm.articles.find((a) => a.number === '1')?.heading).toBe('Sujeto de Derecho')
+  })
+})

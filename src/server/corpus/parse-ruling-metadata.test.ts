@@ -1,5 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import {
   findPdfFile,
   parsePdfFileName,
@@ -11,7 +13,7 @@ import {
 } from './parse-ruling-metadata'
 import type { RulingRecord } from './types'
 
-const RULINGS_DIR = '/work/shared/corpus/pj-jurisprudencia'
+const RULINGS_DIR = path.join(SHARED_CORPUS, 'pj-jurisprudencia')
 const PDF_169 = 'Apelacion-000169-2025__Resolucion_10_20260708160131000621498.pdf'
 const PDF_FILES = [PDF_169, 'Apelacion-000373-2025__Resolucion_10_20260708142912000031643.pdf']
 
@@ -308,7 +310,7 @@ describe('PDF files and records', () => {
   })
 })
 
-describe.skipIf(!existsSync(`${RULINGS_DIR}/metadata.json`))('the real metadata.json', () => {
+describe.skipIf(missing(sharedCorpus('pj-jurisprudencia', 'metadata.json')))('the real metadata.json', () => {
   it('gives 200 records with unique identifiers, and links each of the 5 PDFs to its record', () => {
     const files = readdirSync(`${RULINGS_DIR}/pdf`)
     const { records, warnings } = parseRulingMetadata(

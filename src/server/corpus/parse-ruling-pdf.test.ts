@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import {
   assembleRuling,
   followsNumbering,
@@ -24,7 +25,7 @@ import {
 } from './ruling-text'
 import type { ParsedRulingPdf } from './types'
 
-const PDF_DIR = '/work/shared/corpus/pj-jurisprudencia/pdf'
+const PDF_DIR = path.join(SHARED_CORPUS, 'pj-jurisprudencia', 'pdf')
 
 type Expected = {
   file: string
@@ -106,99 +107,108 @@ const sectionCounts = (parsed: ParsedRulingPdf) => {
 }
 const words = (text: string) => text.split(/\s+/).filter(Boolean).sort()
 
-describe.skipIf(!existsSync(PDF_DIR))('parseRulingPdf on the real rulings', () => {
-  const parsed = new Map<string, ParsedRulingPdf>()
-  beforeAll(async () => {
-    for (const { file } of EXPECTED) {
-      parsed.set(file, await parseRulingPdf(new Uint8Array(readFileSync(path.join(PDF_DIR, file)))))
-    }
-  }, 60_000)
-
-  describe.each(EXPECTED)('$file', (expected) => {
-    const get = () => parsed.get(expected.file)!
-
-    it('has the right page count, passages per section and no warnings', () => {
-      expect(get().pages).toHaveLength(expected.pages)
-      expect(sectionCounts(get())).toEqual(expected.sections)
-      expect(get().warnings).toEqual([])
-    })
-
-    it('keeps no signature stamp, page number or repeated header in the page text', () => {
-      for (const page of get().pages) {
-        expect(page).not.toMatch(/FIRMA DIGITAL|SINOE|Vocal Supremo:|Firmado digitalmente|FAU \d{11}/i)
-        expect(page).not.toMatch(/^\d{1,3}$/m)
-        expect(page).not.toMatch(/Página \d+ \| \d+/)
+describe.skipIf(missing(sharedCorpus('pj-jurisprudencia', 'pdf')))(
+  'parseRulingPdf on the real rulings',
+  () => {
+    const parsed = new Map<string, ParsedRulingPdf>()
+    beforeAll(async () => {
+      for (const { file } of EXPECTED) {
+        parsed.set(file, await parseRulingPdf(new Uint8Array(readFileSync(path.join(PDF_DIR, file)))))
       }
-      const withHeader = get()
-        .pages.map((page, i) => (page.includes(expected.headerMark) ? i + 1 : 0))
-        .filter(Boolean)
-      expect(withHeader).toEqual([1])
-      expect(get().pages[0]!.startsWith('CORTE SUPREMA')).toBe(true)
+    }, 60_000)
+
+    describe.each(EXPECTED)('$file', (expected) => {
+      const get = () => parsed.get(expected.file)!
+
+      it('has the right page count, passages per section and no warnings', () => {
+        expect(get().pages).toHaveLength(expected.pages)
+        expect(sectionCounts(get())).toEqual(expected.sections)
+        expect(get().warnings).toEqual([])
+      })
+
+      it('keeps no signature stamp, page number or repeated header in the page text', () => {
+        for (const page of get().pages) {
+          expect(page).not.toMatch(/FIRMA DIGITAL|SINOE|Vocal Supremo:|Firmado digitalmente|FAU \d{11}/i)
+          expect(page).not.toMatch(/^\d{1,3}$/m)
+          expect(page).not.toMatch(/Página \d+ \| \d+/)
+        }
+        const withHeader = get()
+          .pages.map((page, i) => (page.includes(expected.headerMark) ? i + 1 : 0))
+          .filter(Boolean)
+        expect(withHeader).toEqual([1])
+        expect(get().pages[0]!.startsWith('CORTE SUPREMA')).toBe(true)
+      })
+
+      it('finds the first fundamento on the page that holds it', () => {
+        const first = get().passages.find((p) => p.section === 'fundamentos')!
+        expect(first.label).toBe(expected.firstFundamento.label)
+        expect(first.page).toBe(expected.firstFundamento.page)
+        expect(first.text).toContain(expected.firstFundamento.opening)
+        const holding = get()
+          .pages.map((page, i) => (page.includes(expected.firstFundamento.opening) ? i + 1 : 0))
+          .filter(Boolean)
+        expect(holding).toEqual([expected.firstFundamento.page])
+      })
+
+      it('ends with the decision, passages in page order, every word of the pages in exactly one passage', () => {
+        const { passages, pages } = get()
+        const decision = passages.filter((p) => p.section === 'decision')
+        expect(decision.map((p) => [p.label, p.page])).toEqual([['Decisión', expected.decisionPage]])
+        expect(passages[passages.length - 1]!.section).toBe('decision')
+        expect(pages[expected.decisionPage - 1]).toMatch(/^(V\. )?DECISIÓN:?$/m)
+        const order = passages.map((p) => p.page)
+        expect(order).toEqual([...order].sort((a, b) => a - b))
+        expect(order[0]).toBe(1)
+        expect(order[order.length - 1]!).toBeLessThanOrEqual(expected.pages)
+        expect(words(passages.map((p) => p.text).join(' '))).toEqual(words(pages.join(' ')))
+      })
     })
 
-    it('finds the first fundamento on the page that holds it', () => {
-      const first = get().passages.find((p) => p.section === 'fundamentos')!
-      expect(first.label).toBe(expected.firstFundamento.label)
-      expect(first.page).toBe(expected.firstFundamento.page)
-      expect(first.text).toContain(expected.firstFundamento.opening)
-      const holding = get()
-        .pages.map((page, i) => (page.includes(expected.firstFundamento.opening) ? i + 1 : 0))
-        .filter(Boolean)
-      expect(holding).toEqual([expected.firstFundamento.page])
+    it('reads the 169-2025 ruling as the court wrote it', () => {
+      const r = parsed.get(EXPECTED[0]!.file)!
+      expect(r.passages.slice(0, 3).map((p) => [p.section, p.label, p.page])).toEqual([
+        ['encabezado', 'Encabezado', 1],
+        ['encabezado', 'Sumilla', 1],
+        ['vistos', 'Vistos', 1],
+      ])
+      expect(r.passages[0]!.text).toBe(
+        'CORTE SUPREMA\nDE JUSTICIA\nDE LA REPÚBLICA\n\nSALA PENAL PERMANENTE\nRECURSO DE APELACIÓN\n' +
+          'N.° 169-2025/LIMA ESTE\n\nAUTO DE APELACIÓN\n\nLima, diez de junio de dos mil veintiséis',
+      )
+      expect(
+        r.passages[1]!.text.startsWith(
+          'Tutela de derechos infundada\n\nDado que la declaración del imputado',
+        ),
+      ).toBe(true)
+      expect(
+        r.pages[1]!.startsWith(
+          'Segundo. Ante ello, el Juzgado Superior de Investigación Preparatoria emitió',
+        ),
+      ).toBe(true)
+      const labels = r.passages.map((p) => p.label)
+      expect(labels).toContain(
+        'Fundamento cuarto — Fundamentos de hecho, § II. Del procedimiento en la sede suprema',
+      )
+      expect(labels).toContain('Fundamento primero — Fundamentos de derecho')
+      expect(labels).toContain('Fundamento décimo — Fundamentos de derecho')
+      expect(new Set(labels).size).toBe(labels.length)
     })
 
-    it('ends with the decision, passages in page order, every word of the pages in exactly one passage', () => {
-      const { passages, pages } = get()
-      const decision = passages.filter((p) => p.section === 'decision')
-      expect(decision.map((p) => [p.label, p.page])).toEqual([['Decisión', expected.decisionPage]])
-      expect(passages[passages.length - 1]!.section).toBe('decision')
-      expect(pages[expected.decisionPage - 1]).toMatch(/^(V\. )?DECISIÓN:?$/m)
-      const order = passages.map((p) => p.page)
-      expect(order).toEqual([...order].sort((a, b) => a - b))
-      expect(order[0]).toBe(1)
-      expect(order[order.length - 1]!).toBeLessThanOrEqual(expected.pages)
-      expect(words(passages.map((p) => p.text).join(' '))).toEqual(words(pages.join(' ')))
+    it('moves a footnote after the text it interrupts (1231-2025)', () => {
+      const r = parsed.get(EXPECTED[4]!.file)!
+      expect(r.pages[0]!.endsWith('Asimismo,\n\n1 Ver página 50 del expediente digital.')).toBe(true)
+      const demanda = r.passages.find((p) => p.label === 'Antecedentes 1')!
+      expect(demanda.page).toBe(1)
+      expect(
+        demanda.text.startsWith('III. ANTECEDENTES:\n\n1. Demanda\n\nJenny Milagritos Salvador Plasencia'),
+      ).toBe(true)
+      expect(demanda.text).toContain(
+        'que resuelve confirmar el auto final. Asimismo, solicita el otorgamiento',
+      )
+      expect(demanda.text.endsWith('\n\n1 Ver página 50 del expediente digital.')).toBe(true)
     })
-  })
-
-  it('reads the 169-2025 ruling as the court wrote it', () => {
-    const r = parsed.get(EXPECTED[0]!.file)!
-    expect(r.passages.slice(0, 3).map((p) => [p.section, p.label, p.page])).toEqual([
-      ['encabezado', 'Encabezado', 1],
-      ['encabezado', 'Sumilla', 1],
-      ['vistos', 'Vistos', 1],
-    ])
-    expect(r.passages[0]!.text).toBe(
-      'CORTE SUPREMA\nDE JUSTICIA\nDE LA REPÚBLICA\n\nSALA PENAL PERMANENTE\nRECURSO DE APELACIÓN\n' +
-        'N.° 169-2025/LIMA ESTE\n\nAUTO DE APELACIÓN\n\nLima, diez de junio de dos mil veintiséis',
-    )
-    expect(
-      r.passages[1]!.text.startsWith('Tutela de derechos infundada\n\nDado que la declaración del imputado'),
-    ).toBe(true)
-    expect(
-      r.pages[1]!.startsWith('Segundo. Ante ello, el Juzgado Superior de Investigación Preparatoria emitió'),
-    ).toBe(true)
-    const labels = r.passages.map((p) => p.label)
-    expect(labels).toContain(
-      'Fundamento cuarto — Fundamentos de hecho, § II. Del procedimiento en la sede suprema',
-    )
-    expect(labels).toContain('Fundamento primero — Fundamentos de derecho')
-    expect(labels).toContain('Fundamento décimo — Fundamentos de derecho')
-    expect(new Set(labels).size).toBe(labels.length)
-  })
-
-  it('moves a footnote after the text it interrupts (1231-2025)', () => {
-    const r = parsed.get(EXPECTED[4]!.file)!
-    expect(r.pages[0]!.endsWith('Asimismo,\n\n1 Ver página 50 del expediente digital.')).toBe(true)
-    const demanda = r.passages.find((p) => p.label === 'Antecedentes 1')!
-    expect(demanda.page).toBe(1)
-    expect(
-      demanda.text.startsWith('III. ANTECEDENTES:\n\n1. Demanda\n\nJenny Milagritos Salvador Plasencia'),
-    ).toBe(true)
-    expect(demanda.text).toContain('que resuelve confirmar el auto final. Asimismo, solicita el otorgamiento')
-    expect(demanda.text.endsWith('\n\n1 Ver página 50 del expediente digital.')).toBe(true)
-  })
-})
+  },
+)
 
 describe('parseRulingPdf on bad input', () => {
   it('rejects bytes that are not a PDF with a RulingParseError in Spanish', async () => {

@@ -123,7 +123,7 @@ const SERVICE: Caller = { actor: 'service', audit: { id: 'service', email: 'serv
 
 /**
  * Spec §5/§7 POST /api/credits/add and /deduct, for internal services (x-service-secret) and admins (the admin
- * role, docs/decisions/0021): a signed-in user changing a balance — their own included — gets 403.
+ * role, docs/decisions/0024): a signed-in user changing a balance — their own included — gets 403.
  */
 export function adminCreditRoutes(db: Db, auth: Auth, access: Access, logger: Logger) {
   const app = new Hono()

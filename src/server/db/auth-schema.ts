@@ -9,7 +9,7 @@ export const user = pgTable('user', {
   image: text('image'),
   /** Spec §3 last_sign_in_at: null until the first sign-in, so the client can fire 'first-login'. */
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-  /** Set by an operator: the account cannot sign in nor call the API (docs/decisions/0021). */
+  /** Set by an operator: the account cannot sign in nor call the API (docs/decisions/0024). */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

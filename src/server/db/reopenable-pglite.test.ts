@@ -70,12 +70,17 @@ describe('an embedded database opened again behind the same handle', () => {
     const unlisten = await handle.listen('probe_channel', (payload) => void heard.push(payload))
     await reopen()
     await database.db.execute(sql`select pg_notify('probe_channel', 'after')`)
-    await new Promise((r) => setTimeout(r, 50))
-    expect(heard).toEqual(['after'])
+    await expect.poll(() => heard).toEqual(['after'])
     await unlisten()
+    // Notifications arrive in order: once a later one on a channel still listened to is heard, 'gone' would have
+    // been heard before it.
+    const sentinel: string[] = []
+    const unlistenSentinel = await handle.listen('probe_sentinel', (payload) => void sentinel.push(payload))
     await database.db.execute(sql`select pg_notify('probe_channel', 'gone')`)
-    await new Promise((r) => setTimeout(r, 50))
+    await database.db.execute(sql`select pg_notify('probe_sentinel', 'later')`)
+    await expect.poll(() => sentinel).toEqual(['later'])
     expect(heard).toEqual(['after'])
+    await unlistenSentinel()
   }, 300_000)
 
   it('keeps what was written on the data folder', async () => {

@@ -51,7 +51,7 @@ export const countries = pgTable(
     active: boolean('active').notNull().default(false),
     /** Picker order; ties by name. */
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Optimistic lock of the operator console (docs/decisions/0021). */
+    /** Optimistic lock of the operator console (docs/decisions/0024). */
     version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('countries_iso2_idx').on(t.iso2)],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../shared/logger'
 import { streamEventSchema } from '../../shared/stream-events'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { missing, postgres } from '../test/requirements'
 import { createEventHub } from './hub'
 import {
   claimSession,
@@ -170,7 +171,7 @@ describe.each(BACKENDS)('event hub on %s', (backend) => {
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('event hub on PostgreSQL, other connections', () => {
+describe.skipIf(missing(postgres()))('event hub on PostgreSQL, other connections', () => {
   let t: TestApp
   let other: pg.Client
   beforeAll(async () => {

@@ -17,7 +17,7 @@ export const feedback = pgTable(
     feedbackValue: text('feedback_value', { enum: ['positive', 'negative'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The operator console's 'revisado' state (docs/decisions/0021). */
+    /** The operator console's 'revisado' state (docs/decisions/0024). */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by'),
     version: integer('version').notNull().default(1),

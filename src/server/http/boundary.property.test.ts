@@ -21,6 +21,7 @@ import {
 } from '../../shared/payment-schemas'
 import { searchQuerySchema } from '../../shared/search-schemas'
 import { suggestionRequestSchema } from '../../shared/suggestion-schemas'
+import { testSignInRequestSchema } from '../auth/test-sign-in-routes'
 import { fakeGateway } from '../consultations/fake-gateway'
 import { queryRows } from '../db/query'
 import { grantAdmin } from '../test/admins'
@@ -162,7 +163,7 @@ const withParam =
       )
       .map(([seg, body, kind]) => (schema ? { path: build(seg), body, kind } : { path: build(seg) }))
 
-/** The operator console (docs/decisions/0021), as an admin: every refusal still Spanish, never a 5xx. */
+/** The operator console (docs/decisions/0024), as an admin: every refusal still Spanish, never a 5xx. */
 const ADMIN_CASES: Record<string, Case> = {
   'GET /api/admin/me': { who: 'admin', requests: noInput('/api/admin/me') },
   'GET /api/admin/admins': {
@@ -514,6 +515,7 @@ const CASES: Record<string, Case> = {
   ...ADMIN_CASES,
   'GET /dev/correo/messages.json': { who: 'none', requests: noInput('/dev/correo/messages.json') },
   'GET /dev/correo': { who: 'none', requests: noInput('/dev/correo') },
+  'POST /dev/sesion': { who: 'none', requests: () => bodies('/dev/sesion', testSignInRequestSchema) },
 }
 
 /** The app's routes as `METHOD path`, middleware (registered for ALL methods) left out. */

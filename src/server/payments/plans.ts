@@ -24,7 +24,7 @@ export function toPlan(row: PlanRow): Plan {
   }
 }
 
-/** Within the dates an operator set for it (docs/decisions/0021); no date: no bound. */
+/** Within the dates an operator set for it (docs/decisions/0024); no date: no bound. */
 const withinDates = () =>
   and(
     or(isNull(creditPlans.activeFrom), lte(creditPlans.activeFrom, sql`now()`)),

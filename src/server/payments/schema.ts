@@ -44,7 +44,7 @@ export const creditPlans = pgTable(
     /** When an active plan is offered; null: since always / until further notice. */
     activeFrom: timestamp('active_from', { withTimezone: true }),
     activeUntil: timestamp('active_until', { withTimezone: true }),
-    /** Optimistic lock of the operator console (docs/decisions/0021). */
+    /** Optimistic lock of the operator console (docs/decisions/0024). */
     version: integer('version').notNull().default(1),
   },
   (t) => [

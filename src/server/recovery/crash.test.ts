@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleServer, crashRound, type ScenarioResult } from '../test/crash-scenario'
+import { missing, postgres } from '../test/requirements'
 
 const AGENT_TIMEOUT_MS = 3000
 /** What a busy two-core machine may add to a pass on top of the bound (the pass's own run time). */
 const SLACK_MS = 1500
 
 // A real server process, SIGKILLed: only a PostgreSQL server outlives it to be looked at (CI sets the URL).
-describe.skipIf(!process.env.TEST_DATABASE_URL)(
+describe.skipIf(missing(postgres()))(
   'a server killed mid-consultation and mid-payment, restarted once',
   () => {
     let bundle: Awaited<ReturnType<typeof bundleServer>>

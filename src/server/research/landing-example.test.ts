@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANDING_EXAMPLE } from '../../shared/landing-example'
 import { createLogger } from '../../shared/logger'
 import { DEMO_NORM_FILES } from '../corpus/demo-norms'
 import { ingestCorpus } from '../corpus/ingest'
 import { createTestApp, type TestApp } from '../test/harness'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { citedNumbers } from './citations'
 import { createResearchAgent } from './research-agent'
 import { researchScope } from './scopes'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 const NORMS = 'legalize-pe/pe'
 
 /**
@@ -18,7 +17,7 @@ const NORMS = 'legalize-pe/pe'
  * the demo subset with the example's norm added (the labour rest law is not in the demo list), the answer must lead
  * with the article the landing names and say what the landing says it says.
  */
-describe.skipIf(!existsSync(SHARED))('the landing page’s example is a real answer', () => {
+describe.skipIf(missing(sharedCorpus()))('the landing page’s example is a real answer', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp('pglite')

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agentResponseSchema } from '../../shared/consultation-schemas'
@@ -9,10 +7,11 @@ import { creditLedger } from '../credits/schema'
 import type { FakeServer } from '../test/fake-http'
 import { type ChatRequest, type FakeLlmReply, sourceNumber, startScriptedLlm } from '../test/fake-llm'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { signedInPerson, type TestPerson } from '../test/users'
 import { LEGAL_NOTE } from './messages'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 
 const CUT = 'cuánto dura el mandato presidencial'
 const SLOW = 'duración del mandato presidencial'
@@ -30,7 +29,7 @@ function script(request: ChatRequest): FakeLlmReply {
 }
 
 /** The whole path with the real gateway and a model server: what the person gets, and what it costs them. */
-describe.skipIf(!existsSync(SHARED)).each(BACKENDS)(
+describe.skipIf(missing(sharedCorpus())).each(BACKENDS)(
   'answers with an LLM through the endpoint on %s',
   (backend) => {
     let t: TestApp

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -18,6 +18,7 @@ import {
   startScriptedLlm,
 } from '../test/fake-llm'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { signedInPerson } from '../test/users'
 import { citedNumbers } from './citations'
 import { sourceName } from './extractive'
@@ -26,7 +27,7 @@ import { LEGAL_NOTE } from './messages'
 import { createResearchAgent, type ResearchAgentDeps } from './research-agent'
 import { researchScope } from './scopes'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 const NORMS = ['CON-1993.md', 'LEY-31307-2021.md', 'DLEG-PENAL-1991.md', 'DS-003-97-TR-1997.md']
 
 /** The Constitution, the constitutional procedure code, the penal code, the labour TUO, and every ruling. */
@@ -98,7 +99,7 @@ describe('research agent on an empty index', () => {
   })
 })
 
-describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('research agent on %s', (backend) => {
+describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('research agent on %s', (backend) => {
   let t: TestApp
   let corpusDir: string
   let llm: FakeServer | undefined

@@ -1,14 +1,13 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../shared/logger'
 import { ingestCorpus } from '../corpus/ingest'
+import { FIXTURE_CORPUS } from '../test/fixture-corpus'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { createResearchAgent } from './research-agent'
 import { researchScope } from './scopes'
-
-const SHARED = path.resolve(import.meta.dirname, '../../../../shared/corpus')
 
 /** A ruling record as metadata.json lists it (made-up cases), with only the fields ingestion reads. */
 const record = (n: number, fields: Record<string, string>) => ({
@@ -50,7 +49,7 @@ const RULINGS = [
   }),
 ]
 
-describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('rulings on the question’s subject on %s', (backend) => {
+describe.each(BACKENDS)('rulings on the question’s subject on %s', (backend) => {
   let t: TestApp
   let corpusDir: string
   beforeAll(async () => {
@@ -59,7 +58,7 @@ describe.skipIf(!existsSync(SHARED)).each(BACKENDS)('rulings on the question’s
     mkdirSync(path.join(corpusDir, 'legalize-pe', 'pe'), { recursive: true })
     mkdirSync(path.join(corpusDir, 'pj-jurisprudencia'), { recursive: true })
     cpSync(
-      path.join(SHARED, 'legalize-pe', 'pe', 'DLEG-PENAL-1991.md'),
+      path.join(FIXTURE_CORPUS, 'legalize-pe', 'pe', 'DLEG-PENAL-1991.md'),
       path.join(corpusDir, 'legalize-pe', 'pe', 'DLEG-PENAL-1991.md'),
     )
     writeFileSync(path.join(corpusDir, 'pj-jurisprudencia', 'metadata.json'), JSON.stringify(RULINGS))

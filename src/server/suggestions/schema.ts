@@ -11,7 +11,7 @@ export const suggestions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     suggestion: text('suggestion').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The operator console's 'revisado' state (docs/decisions/0021). */
+    /** The operator console's 'revisado' state (docs/decisions/0024). */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by'),
     version: integer('version').notNull().default(1),

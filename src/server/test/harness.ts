@@ -13,12 +13,16 @@ import { seed } from '../db/seed'
 import { createEventHub } from '../events/hub'
 import { outboxMailer } from '../mail/mailer'
 import type { PaymentProvider } from '../payments/provider'
+import { missing, postgres } from './requirements'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
 export type Backend = 'pglite' | 'postgres'
 
-/** PGlite always; the real server too when CI (or you) set TEST_DATABASE_URL. */
-export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+/**
+ * PGlite always; the real server too when TEST_DATABASE_URL is set. Under CI=true it must be: the PostgreSQL cases
+ * fail rather than vanish (requirements.ts).
+ */
+export const BACKENDS: Backend[] = missing(postgres()) ? ['pglite'] : ['pglite', 'postgres']
 
 let template: Promise<Blob> | undefined
 /** Migrating PGlite takes seconds; cloning a migrated dump takes well under one. */

@@ -1,4 +1,4 @@
-/** The operator console's API contract (docs/decisions/0021-operator-console.md). */
+/** The operator console's API contract (docs/decisions/0024-operator-console.md). */
 export * from './agents'
 export * from './audit'
 export * from './common'

@@ -265,22 +265,26 @@ describe('HTTP agent (the original contract)', () => {
 
   it("times out when the run's signal is aborted, also while waiting to retry", async () => {
     const { agent } = setup()
-    server = await startFakeServer(() => {})
+    const silent = await startFakeServer(() => {})
+    server = silent
     const controller = new AbortController()
-    const running = agent.run(input(server.url, { signal: controller.signal }))
-    await new Promise((r) => setTimeout(r, 50))
+    const running = agent.run(input(silent.url, { signal: controller.signal }))
+    // Aborted while the request is in flight: once the server has it.
+    await expect.poll(() => silent.requests.length).toBe(1)
     controller.abort()
     expect((await failure(running)).reason).toBe('timeout')
 
+    const logged: string[] = []
     const slowRetry = createHttpAgent({
-      logger: createLogger({ level: 'ERROR', sinks: [] }),
+      logger: createLogger({ level: 'WARN', sinks: [(e) => void logged.push(e.message)] }),
       retryBaseDelayMs: 60_000,
     })
     const failing = await startFakeServer((_req, res) => sendJson(res, 500, {}))
     try {
       const c2 = new AbortController()
       const waiting = slowRetry.run(input(failing.url, { signal: c2.signal }))
-      await new Promise((r) => setTimeout(r, 100))
+      // The first attempt failed and it says it will retry: it is now in its 60 s wait, and is aborted there.
+      await expect.poll(() => logged).toContain('El agente externo falló; se reintenta')
       c2.abort()
       expect((await failure(waiting)).reason).toBe('timeout')
       expect(failing.requests).toHaveLength(1)

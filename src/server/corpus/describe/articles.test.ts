@@ -13,13 +13,14 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FakeServer, RecordedRequest } from '../../test/fake-http'
 import { type FakeLlmReply, fakeLlmSettings, startFakeLlm } from '../../test/fake-llm'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { parseDescriptors } from '../descriptors'
 import { descriptorsDir } from '../pack/pack-data'
 import { parseNorm } from '../parse-norm'
 import { articleBlock, batchBlocks, describableArticles } from './article-prompt'
 import { describeArticles, exportArticlePrompts, importArticleAnswers } from './articles'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 const PROMPT = path.resolve(import.meta.dirname, '../../../../packs/pe/prompts/article-descriptors.v1.md')
 /** Ley 27942 (hostigamiento sexual): 22 articles, the 5th of them repealed ('(Derogado)'). */
 const NORM = 'LEY-27942-2003'
@@ -82,7 +83,7 @@ async function fakeModel(reply: (req: RecordedRequest, index: number) => FakeLlm
 const run = (llm: Awaited<ReturnType<typeof fakeModel>>) =>
   describeArticles({ corpusDir, pack, llm, selection: { kind: 'named', names: [NORM] } })
 
-describe.skipIf(!existsSync(SHARED))('corpus:describe --articles', () => {
+describe.skipIf(missing(sharedCorpus()))('corpus:describe --articles', () => {
   it('describes each article in batches and writes its line with how it was made; a repealed one gets an empty line', async () => {
     const parsed = norm()
     const articles = describableArticles(parsed)

@@ -13,12 +13,13 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FakeServer, RecordedRequest } from '../../test/fake-http'
 import { type FakeLlmReply, fakeLlmSettings, startFakeLlm } from '../../test/fake-llm'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { loadNormDescriptor, normDescriptorsDir } from '../pack/pack-data'
 import { parseNorm } from '../parse-norm'
 import { describeNorms, exportPrompts, importAnswers } from './describe'
 import { loadNormPrompt, normSource, sourceHash } from './prompt'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 const PROMPT = path.resolve(import.meta.dirname, '../../../../packs/pe/prompts/norm-descriptor.v1.md')
 const MYPE = 'LEY-28015-2003'
 const HARASSMENT = 'LEY-27942-2003'
@@ -83,7 +84,7 @@ const run = async (llm: Awaited<ReturnType<typeof fakeModel>>, names?: string[])
     selection: names ? { kind: 'named', names } : { kind: 'all' },
   })
 
-describe.skipIf(!existsSync(SHARED))('corpus:describe', () => {
+describe.skipIf(missing(sharedCorpus()))('corpus:describe', () => {
   it('describes each norm with articles from the filled prompt, records how, and skips stubs', async () => {
     const llm = await fakeModel()
     const summary = await run(llm)

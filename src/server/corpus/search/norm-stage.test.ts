@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client'
 import { migrate } from '../../db/migrate'
+import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { ingestCorpus } from '../ingest'
 import { packDir } from '../pack/pack-dir'
 import { queryConcepts } from './concepts'
@@ -16,7 +17,7 @@ import { rankQuery } from './rank'
 import { searchCorpus } from './search'
 import { stemWords, vocabulary } from './vocabulary'
 
-const SHARED = path.resolve(import.meta.dirname, '../../../../../shared/corpus')
+const SHARED = SHARED_CORPUS
 /** A code that mentions everything, and small laws each about one thing. */
 const FILES = ['DS-003-97-TR-1997.md', 'LEY-27735-2002.md', 'DLEG-713-1991.md', 'LEY-31572-2022.md']
 
@@ -47,7 +48,7 @@ describe('a norm named by its title', () => {
   })
 })
 
-describe.skipIf(!existsSync(SHARED) && !process.env.CI)('the norm-level stage', () => {
+describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
   let database: Database
   let dir: string
   beforeAll(async () => {
