@@ -150,6 +150,12 @@ export async function latestMail(to: string, subjectIncludes?: string): Promise<
   return found!
 }
 
+/**
+ * The account the e2e server makes an admin (global-setup's ADMIN_EMAILS): the role is granted when its first
+ * session is created, as an operator's would be at sign-in. Only admin.e2e.ts creates it.
+ */
+export const E2E_ADMIN_EMAIL = 'admin-e2e@ejemplo.pe'
+
 export type Account = {
   email: string
   password: string
@@ -163,9 +169,9 @@ export type Account = {
  * flow starts here. `firstLogin` makes the session the account's first, so the app opens its help.
  */
 export async function createAccount(
-  options: { password?: string; firstLogin?: boolean; tag?: string } = {},
+  options: { password?: string; firstLogin?: boolean; tag?: string; email?: string } = {},
 ): Promise<Account> {
-  const email = uniqueEmail(options.tag ?? 'user')
+  const email = options.email ?? uniqueEmail(options.tag ?? 'user')
   const password = options.password ?? 'clave-segura-1'
   const request: TestSignInRequest = { email, password, firstLogin: options.firstLogin ?? false }
   const res = await fetch(`${baseUrl()}${TEST_SIGN_IN_PATH}`, {

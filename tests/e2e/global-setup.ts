@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
       // Third parties on: the browser fixture answers their scripts locally (see fixtures.ts).
       GTM_ID: 'GTM-E2ETEST',
       SUPPORT_WIDGET_SRC: 'https://widget.lexia.test/widget.js',
+      // The operator console's flow signs in as this account (fixtures' E2E_ADMIN_EMAIL); no other flow uses it.
+      ADMIN_EMAILS: 'admin-e2e@ejemplo.pe',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

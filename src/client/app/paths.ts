@@ -10,6 +10,7 @@ export const PATHS = {
   protectedHelp: '/protected/help',
   help: '/help',
   pdfViewer: '/protected/pdf_viewer',
+  admin: '/admin',
 } as const
 
 /** '/chat/' and '/chat' are the same page. */
@@ -26,7 +27,13 @@ function within(path: string, prefix: string): boolean {
 /** Full-screen pages have no public header (spec §2): the auth area, the chat pages, /help and all of /protected. */
 export function isFullScreenPath(pathname: string): boolean {
   const path = normalizePath(pathname)
-  return within(path, '/auth') || within(path, '/protected') || path === PATHS.chat || path === PATHS.help
+  return (
+    within(path, '/auth') ||
+    within(path, '/protected') ||
+    path === PATHS.chat ||
+    path === PATHS.help ||
+    path === PATHS.admin
+  )
 }
 
 export function showsPublicHeader(pathname: string): boolean {
@@ -36,7 +43,13 @@ export function showsPublicHeader(pathname: string): boolean {
 /** The support chat widget is hidden under /protected and /auth, and on /chat and /help (spec §2). */
 export function isSupportWidgetHidden(pathname: string): boolean {
   const path = normalizePath(pathname)
-  return within(path, '/protected') || within(path, '/auth') || path === PATHS.chat || path === PATHS.help
+  return (
+    within(path, '/protected') ||
+    within(path, '/auth') ||
+    path === PATHS.chat ||
+    path === PATHS.help ||
+    path === PATHS.admin
+  )
 }
 
 const TITLES: Record<string, string> = {
@@ -47,6 +60,7 @@ const TITLES: Record<string, string> = {
   [PATHS.protectedHelp]: 'Ayuda',
   [PATHS.help]: 'Ayuda',
   [PATHS.pdfViewer]: 'Documento original',
+  [PATHS.admin]: 'Consola de administración',
 }
 
 /** Document title of a page, also the page_title of its page view. */

@@ -13,6 +13,8 @@ const AuthCallbackPage = lazy(() => import('../pages/auth-callback'))
 const ChatPage = lazy(() => import('../pages/chat'))
 const HelpPage = lazy(() => import('../pages/help'))
 const PdfViewerPage = lazy(() => import('../pages/pdf-viewer'))
+// The operator console: its own chunk, fetched only by an admin who opens /admin.
+const AdminPage = lazy(() => import('../pages/admin'))
 
 /** Routes of spec §2. The auth area shares one session provider; the guarded area waits for the session. */
 export const router = createBrowserRouter([
@@ -32,6 +34,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'chat', element: <ChatPage /> },
               { path: 'help', element: <HelpPage /> },
+              { path: 'admin', element: <AdminPage /> },
               { path: 'protected/chat', element: <ChatPage /> },
               { path: 'protected/help', element: <HelpPage /> },
               { path: 'protected/pdf_viewer', element: <PdfViewerPage /> },

@@ -43,3 +43,9 @@ export const apiGet = <S extends z.ZodType>(path: string, schema: S) =>
 
 export const apiPost = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
   request(path, schema, { method: 'POST', body: JSON.stringify(body) })
+
+export const apiPatch = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+  request(path, schema, { method: 'PATCH', body: JSON.stringify(body) })
+
+export const apiDelete = <S extends z.ZodType>(path: string, schema: S) =>
+  request(path, schema, { method: 'DELETE' })

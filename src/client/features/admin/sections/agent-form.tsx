@@ -1,0 +1,178 @@
+import { Badge, Button, SimpleGrid, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import {
+  type AdminAgent,
+  adminAgentSchema,
+  agentCreateSchema,
+  agentUpdateSchema,
+} from '../../../../shared/admin'
+import { AppDialog } from '../../../components/app-dialog'
+import { apiPatch, apiPost } from '../../../lib/api-client'
+import { checkWith, type FieldErrors, toInt } from '../shared/field-errors'
+import { SelectField, TextField } from '../shared/form-fields'
+import { ProblemNotice } from '../shared/problem-notice'
+import { AGENT_STATUS_LABELS, options } from '../shared/status-labels'
+import { useAdminMutation } from '../shared/use-admin-mutation'
+import { AgentTest } from './agent-test'
+
+type Draft = {
+  id: string
+  name: string
+  description: string
+  url: string
+  credits: string
+  status: AdminAgent['status']
+  sortOrder: string
+  countryCode: string
+}
+
+const EMPTY: Draft = {
+  id: '',
+  name: '',
+  description: '',
+  url: 'https://',
+  credits: '1',
+  status: 'inactive',
+  sortOrder: '0',
+  countryCode: 'PE',
+}
+
+const draftOf = (a: AdminAgent): Draft => ({
+  id: a.id,
+  name: a.name,
+  description: a.description,
+  url: a.url,
+  credits: String(a.credits),
+  status: a.status,
+  sortOrder: String(a.sortOrder),
+  countryCode: a.countryCode ?? '',
+})
+
+/**
+ * Creates an agent, or edits one with the version it was read at. A 409 (someone saved it meanwhile) keeps the
+ * dialog open and offers to load the record as it now is.
+ */
+export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; onClose: () => void }) {
+  const [base, setBase] = useState<AdminAgent | null>(agent)
+  const [draft, setDraft] = useState<Draft>(agent ? draftOf(agent) : EMPTY)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }))
+
+  const save = useAdminMutation(
+    (body: unknown) =>
+      base
+        ? apiPatch(`/api/admin/agents/${encodeURIComponent(base.id)}`, body, adminAgentSchema)
+        : apiPost('/api/admin/agents', body, adminAgentSchema),
+    onClose,
+  )
+
+  function submit() {
+    const fields = {
+      name: draft.name,
+      description: draft.description,
+      url: draft.url,
+      credits: toInt(draft.credits),
+      status: draft.status,
+      sortOrder: toInt(draft.sortOrder),
+      countryCode: draft.countryCode.trim() || null,
+    }
+    const checked = base
+      ? checkWith(agentUpdateSchema, { version: base.version, ...fields })
+      : checkWith(agentCreateSchema, { id: draft.id, ...fields })
+    setErrors(checked.errors ?? {})
+    if (checked.data) save.mutate(checked.data)
+  }
+
+  function reload(current: unknown) {
+    const parsed = adminAgentSchema.safeParse(current)
+    if (!parsed.success) return
+    setBase(parsed.data)
+    setDraft(draftOf(parsed.data))
+    setErrors({})
+    save.reset()
+  }
+
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      size="lg"
+      testId="agent-form"
+      title={base ? `Editar agente ${base.id}` : 'Nuevo agente'}
+      titleAddon={base && <Badge variant="surface">versión {base.version}</Badge>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Guardar
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        {save.isError && <ProblemNotice error={save.error} onReload={reload} />}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {!base && (
+            <TextField
+              label="Identificador"
+              value={draft.id}
+              onChange={set('id')}
+              error={errors.id}
+              helper="Minúsculas, números y guiones; no cambia después."
+              required
+            />
+          )}
+          <TextField label="Nombre" value={draft.name} onChange={set('name')} error={errors.name} required />
+          <TextField
+            label="URL"
+            type="url"
+            value={draft.url}
+            onChange={set('url')}
+            error={errors.url}
+            helper="builtin:<nombre> o https://…"
+            required
+          />
+          <TextField
+            label="Costo en créditos"
+            inputMode="numeric"
+            value={draft.credits}
+            onChange={set('credits')}
+            error={errors.credits}
+            required
+          />
+          <SelectField
+            label="Estado"
+            value={draft.status}
+            onChange={(v) => setDraft((d) => ({ ...d, status: v as Draft['status'] }))}
+            options={options(AGENT_STATUS_LABELS)}
+            error={errors.status}
+          />
+          <TextField
+            label="Orden"
+            inputMode="numeric"
+            value={draft.sortOrder}
+            onChange={set('sortOrder')}
+            error={errors.sortOrder}
+          />
+          <TextField
+            label="País (ISO)"
+            value={draft.countryCode}
+            onChange={set('countryCode')}
+            error={errors.countryCode}
+            helper="Vacío: todos los países."
+          />
+        </SimpleGrid>
+        <TextField
+          label="Descripción"
+          multiline
+          value={draft.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+        <AgentTest url={draft.url} countryCode={draft.countryCode} />
+      </Stack>
+    </AppDialog>
+  )
+}

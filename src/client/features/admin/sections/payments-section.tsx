@@ -1,0 +1,153 @@
+import { Badge, Button, Heading, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import {
+  type AdminPayment,
+  type AdminPaymentAttempt,
+  attemptPageSchema,
+  paymentPageSchema,
+  reconcileResultSchema,
+  refundResultSchema,
+} from '../../../../shared/admin'
+import { apiPost } from '../../../lib/api-client'
+import { ConfirmDialog } from '../shared/confirm-dialog'
+import type { Column } from '../shared/data-table'
+import { formatDateTime, formatSoles } from '../shared/format'
+import { ListView } from '../shared/list-view'
+import { useAdminList } from '../shared/use-admin-list'
+
+const STATUS_OPTIONS = [
+  { value: 'approved', label: 'Aprobado' },
+  { value: 'pending', label: 'Pendiente' },
+  { value: 'in_process', label: 'En proceso' },
+  { value: 'rejected', label: 'Rechazado' },
+  { value: 'cancelled', label: 'Cancelado' },
+]
+
+const statusBadge = (status: string) => (
+  <Badge colorPalette={status === 'approved' ? 'green' : status === 'rejected' ? 'red' : 'gray'}>
+    {status}
+  </Badge>
+)
+
+/** Pagos: every payment the provider reported (refund one) and every attempt (reconcile one now). */
+export function PaymentsSection() {
+  const payments = useAdminList('payments', paymentPageSchema, { sort: 'createdAt' })
+  const attempts = useAdminList('payment-attempts', attemptPageSchema, { sort: 'createdAt' })
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null)
+  const [reconciling, setReconciling] = useState<AdminPaymentAttempt | null>(null)
+
+  const paymentColumns: Column<AdminPayment>[] = [
+    { key: 'createdAt', label: 'Fecha', sort: 'createdAt', render: (p) => formatDateTime(p.createdAt) },
+    { key: 'email', label: 'Usuario', render: (p) => p.userEmail },
+    { key: 'plan', label: 'Plan', render: (p) => p.planName },
+    { key: 'amount', label: 'Monto', sort: 'amount', numeric: true, render: (p) => formatSoles(p.amount) },
+    { key: 'status', label: 'Estado', sort: 'status', render: (p) => statusBadge(p.status) },
+    { key: 'provider', label: 'Id del proveedor', render: (p) => `${p.provider} ${p.providerPaymentId}` },
+    {
+      key: 'refund',
+      label: 'Reembolso',
+      render: (p) =>
+        p.refundedAt ? (
+          formatDateTime(p.refundedAt)
+        ) : p.creditedAt ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => setRefunding(p)}
+            aria-label={`Registrar reembolso del pago ${p.providerPaymentId}`}
+          >
+            Registrar reembolso
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ]
+  const attemptColumns: Column<AdminPaymentAttempt>[] = [
+    { key: 'createdAt', label: 'Fecha', sort: 'createdAt', render: (a) => formatDateTime(a.createdAt) },
+    { key: 'email', label: 'Usuario', render: (a) => a.userEmail },
+    { key: 'plan', label: 'Plan', render: (a) => `${a.planName} (${a.method})` },
+    { key: 'amount', label: 'Monto', sort: 'amount', numeric: true, render: (a) => formatSoles(a.amount) },
+    { key: 'status', label: 'Estado', sort: 'status', render: (a) => statusBadge(a.status) },
+    { key: 'ids', label: 'Pagos', render: (a) => a.providerPaymentIds.join(', ') || '—' },
+    {
+      key: 'reconcile',
+      label: 'Acciones',
+      render: (a) => (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => setReconciling(a)}
+          aria-label={`Conciliar el intento ${a.id}`}
+        >
+          Conciliar
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <Stack gap="8">
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          Pagos
+        </Heading>
+        <ListView
+          list={payments}
+          caption="Pagos"
+          columns={paymentColumns}
+          rowKey={(p) => String(p.id)}
+          searchLabel="Buscar pago"
+          searchPlaceholder="Id del proveedor o correo"
+          filters={[{ name: 'status', label: 'Estado', options: STATUS_OPTIONS }]}
+          testId="payments-list"
+        />
+      </Stack>
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          Intentos de pago
+        </Heading>
+        <ListView
+          list={attempts}
+          caption="Intentos de pago"
+          columns={attemptColumns}
+          rowKey={(a) => a.id}
+          searchLabel="Buscar intento"
+          searchPlaceholder="Id del intento o correo"
+          filters={[{ name: 'status', label: 'Estado', options: STATUS_OPTIONS }]}
+          testId="attempts-list"
+        />
+      </Stack>
+      {refunding && (
+        <ConfirmDialog
+          title="Registrar un reembolso"
+          confirmLabel="Registrar"
+          danger
+          reason="required"
+          onClose={() => setRefunding(null)}
+          onConfirm={(reason) =>
+            apiPost(`/api/admin/payments/${refunding.id}/refund`, { reason }, refundResultSchema)
+          }
+        >
+          {`El reembolso de ${formatSoles(refunding.amount)} a ${refunding.userEmail} se hace en el panel del proveedor; aquí se registra y se retiran los créditos que dio el pago (nunca por debajo de cero).`}
+        </ConfirmDialog>
+      )}
+      {reconciling && (
+        <ConfirmDialog
+          title="Conciliar el intento con el proveedor"
+          confirmLabel="Conciliar"
+          onClose={() => setReconciling(null)}
+          onConfirm={() =>
+            apiPost(
+              `/api/admin/payment-attempts/${encodeURIComponent(reconciling.id)}/reconcile`,
+              {},
+              reconcileResultSchema,
+            )
+          }
+        >
+          Se pregunta ahora al proveedor qué fue de este intento; un pago aprobado se acredita una sola vez.
+        </ConfirmDialog>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,229 @@
+import { Badge, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import { type AdminPlan, adminPlanSchema, planCreateSchema, planUpdateSchema } from '../../../../shared/admin'
+import { AppDialog } from '../../../components/app-dialog'
+import { apiPatch, apiPost } from '../../../lib/api-client'
+import { fromLocalInput, toLocalInput } from '../shared/date-input'
+import { checkWith, type FieldErrors, toInt } from '../shared/field-errors'
+import { CheckField, SelectField, TextField } from '../shared/form-fields'
+import { ProblemNotice } from '../shared/problem-notice'
+import { options, PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../shared/status-labels'
+import { useAdminMutation } from '../shared/use-admin-mutation'
+
+type Draft = {
+  planId: string
+  name: string
+  description: string
+  price: string
+  credits: string
+  features: string
+  type: AdminPlan['type']
+  status: AdminPlan['status']
+  isOffer: boolean
+  isPopular: boolean
+  periodMonths: string
+  sortOrder: string
+  activeFrom: string
+  activeUntil: string
+}
+
+const EMPTY: Draft = {
+  planId: '',
+  name: '',
+  description: '',
+  price: '',
+  credits: '',
+  features: '',
+  type: 'prepaid',
+  status: 'soon',
+  isOffer: false,
+  isPopular: false,
+  periodMonths: '',
+  sortOrder: '0',
+  activeFrom: '',
+  activeUntil: '',
+}
+
+const draftOf = (p: AdminPlan): Draft => ({
+  planId: p.planId,
+  name: p.name,
+  description: p.description,
+  price: String(p.price),
+  credits: String(p.credits),
+  features: p.features.join('\n'),
+  type: p.type,
+  status: p.status,
+  isOffer: p.isOffer,
+  isPopular: p.isPopular,
+  periodMonths: p.periodMonths === null ? '' : String(p.periodMonths),
+  sortOrder: String(p.sortOrder),
+  activeFrom: toLocalInput(p.activeFrom),
+  activeUntil: toLocalInput(p.activeUntil),
+})
+
+const toPrice = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')))
+
+/** Creates a plan or edits one (planId and type stay as created: purchases name them). */
+export function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
+  const [base, setBase] = useState(plan)
+  const [draft, setDraft] = useState<Draft>(plan ? draftOf(plan) : EMPTY)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const set = (field: keyof Draft) => (value: string | boolean) => setDraft((d) => ({ ...d, [field]: value }))
+
+  const save = useAdminMutation(
+    (body: unknown) =>
+      base
+        ? apiPatch(`/api/admin/plans/${base.id}`, body, adminPlanSchema)
+        : apiPost('/api/admin/plans', body, adminPlanSchema),
+    onClose,
+  )
+
+  function submit() {
+    const fields = {
+      name: draft.name,
+      description: draft.description,
+      price: toPrice(draft.price),
+      credits: toInt(draft.credits),
+      features: draft.features
+        .split('\n')
+        .map((f) => f.trim())
+        .filter(Boolean),
+      status: draft.status,
+      isOffer: draft.isOffer,
+      isPopular: draft.isPopular,
+      periodMonths: draft.periodMonths.trim() === '' ? null : toInt(draft.periodMonths),
+      sortOrder: toInt(draft.sortOrder),
+      activeFrom: fromLocalInput(draft.activeFrom),
+      activeUntil: fromLocalInput(draft.activeUntil),
+    }
+    const checked = base
+      ? checkWith(planUpdateSchema, { version: base.version, ...fields })
+      : checkWith(planCreateSchema, { planId: draft.planId, type: draft.type, ...fields })
+    setErrors(checked.errors ?? {})
+    if (checked.data) save.mutate(checked.data)
+  }
+
+  function reload(current: unknown) {
+    const parsed = adminPlanSchema.safeParse(current)
+    if (!parsed.success) return
+    setBase(parsed.data)
+    setDraft(draftOf(parsed.data))
+    save.reset()
+  }
+
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      size="lg"
+      testId="plan-form"
+      title={base ? `Editar plan ${base.planId}` : 'Nuevo plan'}
+      titleAddon={base && <Badge variant="surface">versión {base.version}</Badge>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Guardar
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        {save.isError && <ProblemNotice error={save.error} onReload={reload} />}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {!base && (
+            <TextField
+              label="Identificador"
+              value={draft.planId}
+              onChange={set('planId')}
+              error={errors.planId}
+              required
+            />
+          )}
+          <TextField label="Nombre" value={draft.name} onChange={set('name')} error={errors.name} required />
+          <TextField
+            label="Precio (S/)"
+            inputMode="decimal"
+            value={draft.price}
+            onChange={set('price')}
+            error={errors.price}
+            required
+          />
+          <TextField
+            label="Créditos"
+            inputMode="numeric"
+            value={draft.credits}
+            onChange={set('credits')}
+            error={errors.credits}
+            required
+          />
+          <SelectField
+            label="Tipo"
+            value={draft.type}
+            onChange={set('type')}
+            options={options(PLAN_TYPE_LABELS)}
+            error={errors.type}
+            disabled={Boolean(base)}
+            helper={base ? 'El tipo no cambia una vez creado.' : undefined}
+          />
+          <SelectField
+            label="Estado"
+            value={draft.status}
+            onChange={set('status')}
+            options={options(PLAN_STATUS_LABELS)}
+            error={errors.status}
+          />
+          <TextField
+            label="Meses por período"
+            inputMode="numeric"
+            value={draft.periodMonths}
+            onChange={set('periodMonths')}
+            error={errors.periodMonths}
+            helper="Solo suscripciones."
+          />
+          <TextField
+            label="Orden"
+            inputMode="numeric"
+            value={draft.sortOrder}
+            onChange={set('sortOrder')}
+            error={errors.sortOrder}
+          />
+          <TextField
+            label="Ofrecido desde"
+            type="datetime-local"
+            value={draft.activeFrom}
+            onChange={set('activeFrom')}
+            error={errors.activeFrom}
+          />
+          <TextField
+            label="Ofrecido hasta"
+            type="datetime-local"
+            value={draft.activeUntil}
+            onChange={set('activeUntil')}
+            error={errors.activeUntil}
+          />
+        </SimpleGrid>
+        <HStack gap="6" wrap="wrap">
+          <CheckField label="Insignia 'Popular'" checked={draft.isPopular} onChange={set('isPopular')} />
+          <CheckField label="Insignia 'Oferta'" checked={draft.isOffer} onChange={set('isOffer')} />
+        </HStack>
+        <TextField
+          label="Descripción"
+          multiline
+          value={draft.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+        <TextField
+          label="Características (una por línea)"
+          multiline
+          value={draft.features}
+          onChange={set('features')}
+          error={errors.features}
+        />
+      </Stack>
+    </AppDialog>
+  )
+}

@@ -1,0 +1,112 @@
+import { chakra, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
+import { useId } from 'react'
+import type { Option } from './list-toolbar'
+
+type Base = { label: string; error?: string; helper?: string; disabled?: boolean; required?: boolean }
+
+/** A labelled text input; its message under it, tied to it by Chakra's Field. */
+export function TextField({
+  label,
+  error,
+  helper,
+  value,
+  onChange,
+  type = 'text',
+  multiline = false,
+  disabled,
+  required,
+  inputMode,
+}: Base & {
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'email' | 'url' | 'number' | 'date' | 'datetime-local'
+  multiline?: boolean
+  inputMode?: 'numeric' | 'decimal'
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {multiline ? (
+        <Textarea size="sm" value={value} onChange={(e) => onChange(e.target.value)} rows={3} />
+      ) : (
+        <Input
+          size="sm"
+          type={type}
+          inputMode={inputMode}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText>{helper}</Field.HelperText>
+      )}
+    </Field.Root>
+  )
+}
+
+export function SelectField({
+  label,
+  error,
+  helper,
+  value,
+  onChange,
+  options,
+  disabled,
+}: Base & { value: string; onChange: (value: string) => void; options: Option[] }) {
+  const id = useId()
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText>{helper}</Field.HelperText>
+      )}
+    </Field.Root>
+  )
+}
+
+/**
+ * A native checkbox: keyboard, label and state come with the element, and no Chakra checkbox recipe (which the
+ * app's theme leaves out) is needed. The accent takes the brand colour.
+ */
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  disabled?: boolean
+}) {
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+      <chakra.input
+        type="checkbox"
+        boxSize="4"
+        accentColor="cyan.solid"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </chakra.label>
+  )
+}
