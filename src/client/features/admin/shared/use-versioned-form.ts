@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import type { z } from 'zod'
+import type { FieldErrors } from './field-errors'
+import { useAdminMutation } from './use-admin-mutation'
+
+/**
+ * The state every console record form (agent, country, plan) keeps the same way, so the optimistic-version rules
+ * (docs/decisions/0021) live in one place: the record as read (`base`, null while creating), the typed draft, the
+ * per-field Spanish errors and the save. A 409 stale answer carries the record as it now is; `reload` puts it in
+ * `base` and the draft, so the next save sends its version and the operator redoes the change on what is stored.
+ */
+export function useVersionedForm<R extends { version: number }, D>({
+  record,
+  schema,
+  draftOf,
+  empty,
+  write,
+  onClose,
+}: {
+  record: R | null
+  /** The record's own schema: a stale answer is only loaded when it really is such a record. */
+  schema: z.ZodType<R>
+  draftOf: (record: R) => D
+  empty: D
+  /** Creates (base null) or updates (base read) with a body already checked by the contract's schema. */
+  write: (body: unknown, base: R | null) => Promise<R>
+  onClose: () => void
+}) {
+  const [base, setBase] = useState<R | null>(record)
+  const [draft, setDraft] = useState<D>(() => (record ? draftOf(record) : empty))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const save = useAdminMutation((body: unknown) => write(body, base), onClose)
+
+  /** Shows the check's messages and sends only a body that passed it. */
+  function send(checked: { data: unknown; errors: FieldErrors | null }) {
+    setErrors(checked.errors ?? {})
+    if (checked.data) save.mutate(checked.data)
+  }
+
+  function reload(current: unknown) {
+    const parsed = schema.safeParse(current)
+    if (!parsed.success) return
+    setBase(parsed.data)
+    setDraft(draftOf(parsed.data))
+    setErrors({})
+    save.reset()
+  }
+
+  return { base, draft, setDraft, errors, save, send, reload }
+}
+
+export type VersionedForm<R extends { version: number }, D> = ReturnType<typeof useVersionedForm<R, D>>
