@@ -5,7 +5,7 @@ import {
   agentUpdateSchema,
 } from '../../../../shared/admin'
 import { apiPatch, apiPost } from '../../../lib/api-client'
-import { checkWith, toInt } from '../shared/field-errors'
+import { toInt } from '../shared/field-errors'
 import { SelectField, TextField } from '../shared/form-fields'
 import { RecordFormDialog } from '../shared/record-form-dialog'
 import { AGENT_STATUS_LABELS, options } from '../shared/status-labels'
@@ -54,6 +54,8 @@ export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; 
     record: agent,
     schema: adminAgentSchema,
     draftOf,
+    createSchema: agentCreateSchema,
+    updateSchema: agentUpdateSchema,
     empty: EMPTY,
     write: (body, base) =>
       base
@@ -74,10 +76,7 @@ export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; 
       sortOrder: toInt(draft.sortOrder),
       countryCode: draft.countryCode.trim() || null,
     }
-    const checked = base
-      ? checkWith(agentUpdateSchema, { version: base.version, ...fields })
-      : checkWith(agentCreateSchema, { id: draft.id, ...fields })
-    form.send(checked)
+    form.send(fields, { id: draft.id })
   }
 
   return (

@@ -5,7 +5,7 @@ import {
   countryUpdateSchema,
 } from '../../../../shared/admin'
 import { apiPatch, apiPost } from '../../../lib/api-client'
-import { checkWith, toInt } from '../shared/field-errors'
+import { toInt } from '../shared/field-errors'
 import { CheckField, TextField } from '../shared/form-fields'
 import { RecordFormDialog } from '../shared/record-form-dialog'
 import { useVersionedForm } from '../shared/use-versioned-form'
@@ -26,6 +26,8 @@ export function CountryFormDialog({
     record: country,
     schema: adminCountrySchema,
     draftOf,
+    createSchema: countryCreateSchema,
+    updateSchema: countryUpdateSchema,
     empty: { iso2: '', name: '', flag: '', active: false, sortOrder: '0' },
     write: (body, base) =>
       base
@@ -44,10 +46,7 @@ export function CountryFormDialog({
       active: draft.active,
       sortOrder: toInt(draft.sortOrder),
     }
-    const checked = base
-      ? checkWith(countryUpdateSchema, { version: base.version, ...fields })
-      : checkWith(countryCreateSchema, { iso2: draft.iso2, ...fields })
-    form.send(checked)
+    form.send(fields, { iso2: draft.iso2 })
   }
 
   return (

@@ -2,7 +2,7 @@ import { HStack } from '@chakra-ui/react'
 import { type AdminPlan, adminPlanSchema, planCreateSchema, planUpdateSchema } from '../../../../shared/admin'
 import { apiPatch, apiPost } from '../../../lib/api-client'
 import { fromLocalInput, toLocalInput } from '../shared/date-input'
-import { checkWith, toInt } from '../shared/field-errors'
+import { toInt } from '../shared/field-errors'
 import { CheckField, SelectField, TextField } from '../shared/form-fields'
 import { RecordFormDialog } from '../shared/record-form-dialog'
 import { options, PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../shared/status-labels'
@@ -67,6 +67,8 @@ export function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
     record: plan,
     schema: adminPlanSchema,
     draftOf,
+    createSchema: planCreateSchema,
+    updateSchema: planUpdateSchema,
     empty: EMPTY,
     write: (body, base) =>
       base
@@ -95,10 +97,7 @@ export function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
       activeFrom: fromLocalInput(draft.activeFrom),
       activeUntil: fromLocalInput(draft.activeUntil),
     }
-    const checked = base
-      ? checkWith(planUpdateSchema, { version: base.version, ...fields })
-      : checkWith(planCreateSchema, { planId: draft.planId, type: draft.type, ...fields })
-    form.send(checked)
+    form.send(fields, { planId: draft.planId, type: draft.type })
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import type { FieldErrors } from './field-errors'
+import { checkWith, type FieldErrors } from './field-errors'
 import { useAdminMutation } from './use-admin-mutation'
 
 /**
@@ -14,6 +14,8 @@ export function useVersionedForm<R extends { version: number }, D>({
   schema,
   draftOf,
   empty,
+  createSchema,
+  updateSchema,
   write,
   onClose,
 }: {
@@ -22,6 +24,9 @@ export function useVersionedForm<R extends { version: number }, D>({
   schema: z.ZodType<R>
   draftOf: (record: R) => D
   empty: D
+  /** The contract's payload schemas: a new record names its key; an edit carries the version it was read at. */
+  createSchema: z.ZodType
+  updateSchema: z.ZodType
   /** Creates (base null) or updates (base read) with a body already checked by the contract's schema. */
   write: (body: unknown, base: R | null) => Promise<R>
   onClose: () => void
@@ -31,8 +36,14 @@ export function useVersionedForm<R extends { version: number }, D>({
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useAdminMutation((body: unknown) => write(body, base), onClose)
 
-  /** Shows the check's messages and sends only a body that passed it. */
-  function send(checked: { data: unknown; errors: FieldErrors | null }) {
+  /**
+   * Checks the typed fields with the contract's schema (plus `createOnly`, the fields fixed at creation, or the
+   * version read when editing), shows its Spanish messages and sends only a body that passed.
+   */
+  function send(fields: object, createOnly: object) {
+    const checked = base
+      ? checkWith(updateSchema, { version: base.version, ...fields })
+      : checkWith(createSchema, { ...createOnly, ...fields })
     setErrors(checked.errors ?? {})
     if (checked.data) save.mutate(checked.data)
   }
