@@ -59,5 +59,3 @@ export function useVersionedForm<R extends { version: number }, D>({
 
   return { base, draft, setDraft, errors, save, send, reload }
 }
-
-export type VersionedForm<R extends { version: number }, D> = ReturnType<typeof useVersionedForm<R, D>>
