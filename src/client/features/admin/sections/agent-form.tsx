@@ -1,18 +1,15 @@
-import { Badge, Button, SimpleGrid, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
 import {
   type AdminAgent,
   adminAgentSchema,
   agentCreateSchema,
   agentUpdateSchema,
 } from '../../../../shared/admin'
-import { AppDialog } from '../../../components/app-dialog'
 import { apiPatch, apiPost } from '../../../lib/api-client'
-import { checkWith, type FieldErrors, toInt } from '../shared/field-errors'
+import { toInt } from '../shared/field-errors'
 import { SelectField, TextField } from '../shared/form-fields'
-import { ProblemNotice } from '../shared/problem-notice'
+import { RecordFormDialog } from '../shared/record-form-dialog'
 import { AGENT_STATUS_LABELS, options } from '../shared/status-labels'
-import { useAdminMutation } from '../shared/use-admin-mutation'
+import { useVersionedForm } from '../shared/use-versioned-form'
 import { AgentTest } from './agent-test'
 
 type Draft = {
@@ -53,18 +50,21 @@ const draftOf = (a: AdminAgent): Draft => ({
  * dialog open and offers to load the record as it now is.
  */
 export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; onClose: () => void }) {
-  const [base, setBase] = useState<AdminAgent | null>(agent)
-  const [draft, setDraft] = useState<Draft>(agent ? draftOf(agent) : EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }))
-
-  const save = useAdminMutation(
-    (body: unknown) =>
+  const form = useVersionedForm({
+    record: agent,
+    schema: adminAgentSchema,
+    draftOf,
+    createSchema: agentCreateSchema,
+    updateSchema: agentUpdateSchema,
+    empty: EMPTY,
+    write: (body, base) =>
       base
         ? apiPatch(`/api/admin/agents/${encodeURIComponent(base.id)}`, body, adminAgentSchema)
         : apiPost('/api/admin/agents', body, adminAgentSchema),
     onClose,
-  )
+  })
+  const { base, draft, setDraft, errors } = form
+  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }))
 
   function submit() {
     const fields = {
@@ -76,44 +76,19 @@ export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; 
       sortOrder: toInt(draft.sortOrder),
       countryCode: draft.countryCode.trim() || null,
     }
-    const checked = base
-      ? checkWith(agentUpdateSchema, { version: base.version, ...fields })
-      : checkWith(agentCreateSchema, { id: draft.id, ...fields })
-    setErrors(checked.errors ?? {})
-    if (checked.data) save.mutate(checked.data)
-  }
-
-  function reload(current: unknown) {
-    const parsed = adminAgentSchema.safeParse(current)
-    if (!parsed.success) return
-    setBase(parsed.data)
-    setDraft(draftOf(parsed.data))
-    setErrors({})
-    save.reset()
+    form.send(fields, { id: draft.id })
   }
 
   return (
-    <AppDialog
-      open
-      onClose={onClose}
+    <RecordFormDialog
+      form={form}
       size="lg"
       testId="agent-form"
       title={base ? `Editar agente ${base.id}` : 'Nuevo agente'}
-      titleAddon={base && <Badge variant="surface">versión {base.version}</Badge>}
-      footer={
+      onClose={onClose}
+      onSubmit={submit}
+      fields={
         <>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Guardar
-          </Button>
-        </>
-      }
-    >
-      <Stack gap="3">
-        {save.isError && <ProblemNotice error={save.error} onReload={reload} />}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {!base && (
             <TextField
               label="Identificador"
@@ -163,16 +138,17 @@ export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; 
             error={errors.countryCode}
             helper="Vacío: todos los países."
           />
-        </SimpleGrid>
-        <TextField
-          label="Descripción"
-          multiline
-          value={draft.description}
-          onChange={set('description')}
-          error={errors.description}
-        />
-        <AgentTest url={draft.url} countryCode={draft.countryCode} />
-      </Stack>
-    </AppDialog>
+        </>
+      }
+    >
+      <TextField
+        label="Descripción"
+        multiline
+        value={draft.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <AgentTest url={draft.url} countryCode={draft.countryCode} />
+    </RecordFormDialog>
   )
 }

@@ -1,17 +1,14 @@
-import { Badge, Button, SimpleGrid, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
 import {
   type AdminCountry,
   adminCountrySchema,
   countryCreateSchema,
   countryUpdateSchema,
 } from '../../../../shared/admin'
-import { AppDialog } from '../../../components/app-dialog'
 import { apiPatch, apiPost } from '../../../lib/api-client'
-import { checkWith, type FieldErrors, toInt } from '../shared/field-errors'
+import { toInt } from '../shared/field-errors'
 import { CheckField, TextField } from '../shared/form-fields'
-import { ProblemNotice } from '../shared/problem-notice'
-import { useAdminMutation } from '../shared/use-admin-mutation'
+import { RecordFormDialog } from '../shared/record-form-dialog'
+import { useVersionedForm } from '../shared/use-versioned-form'
 
 type Draft = { iso2: string; name: string; flag: string; active: boolean; sortOrder: string }
 
@@ -25,21 +22,22 @@ export function CountryFormDialog({
   country: AdminCountry | null
   onClose: () => void
 }) {
-  const [base, setBase] = useState(country)
-  const [draft, setDraft] = useState<Draft>(
-    country ? draftOf(country) : { iso2: '', name: '', flag: '', active: false, sortOrder: '0' },
-  )
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const set = (field: 'iso2' | 'name' | 'flag' | 'sortOrder') => (value: string) =>
-    setDraft((d) => ({ ...d, [field]: value }))
-
-  const save = useAdminMutation(
-    (body: unknown) =>
+  const form = useVersionedForm<AdminCountry, Draft>({
+    record: country,
+    schema: adminCountrySchema,
+    draftOf,
+    createSchema: countryCreateSchema,
+    updateSchema: countryUpdateSchema,
+    empty: { iso2: '', name: '', flag: '', active: false, sortOrder: '0' },
+    write: (body, base) =>
       base
         ? apiPatch(`/api/admin/countries/${encodeURIComponent(base.iso2)}`, body, adminCountrySchema)
         : apiPost('/api/admin/countries', body, adminCountrySchema),
     onClose,
-  )
+  })
+  const { base, draft, setDraft, errors } = form
+  const set = (field: 'iso2' | 'name' | 'flag' | 'sortOrder') => (value: string) =>
+    setDraft((d) => ({ ...d, [field]: value }))
 
   function submit() {
     const fields = {
@@ -48,42 +46,19 @@ export function CountryFormDialog({
       active: draft.active,
       sortOrder: toInt(draft.sortOrder),
     }
-    const checked = base
-      ? checkWith(countryUpdateSchema, { version: base.version, ...fields })
-      : checkWith(countryCreateSchema, { iso2: draft.iso2, ...fields })
-    setErrors(checked.errors ?? {})
-    if (checked.data) save.mutate(checked.data)
-  }
-
-  function reload(current: unknown) {
-    const parsed = adminCountrySchema.safeParse(current)
-    if (!parsed.success) return
-    setBase(parsed.data)
-    setDraft(draftOf(parsed.data))
-    save.reset()
+    form.send(fields, { iso2: draft.iso2 })
   }
 
   return (
-    <AppDialog
-      open
-      onClose={onClose}
+    <RecordFormDialog
+      form={form}
       testId="country-form"
       title={base ? `Editar ${base.name}` : 'Nuevo país'}
-      titleAddon={base && <Badge variant="surface">versión {base.version}</Badge>}
-      footer={
+      columnsFrom="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      fields={
         <>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Guardar
-          </Button>
-        </>
-      }
-    >
-      <Stack gap="3">
-        {save.isError && <ProblemNotice error={save.error} onReload={reload} />}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {!base && (
             <TextField
               label="Código ISO"
@@ -102,13 +77,14 @@ export function CountryFormDialog({
             onChange={set('sortOrder')}
             error={errors.sortOrder}
           />
-        </SimpleGrid>
-        <CheckField
-          label="Activo"
-          checked={draft.active}
-          onChange={(active) => setDraft((d) => ({ ...d, active }))}
-        />
-      </Stack>
-    </AppDialog>
+        </>
+      }
+    >
+      <CheckField
+        label="Activo"
+        checked={draft.active}
+        onChange={(active) => setDraft((d) => ({ ...d, active }))}
+      />
+    </RecordFormDialog>
   )
 }

@@ -1,14 +1,12 @@
-import { Badge, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
+import { HStack } from '@chakra-ui/react'
 import { type AdminPlan, adminPlanSchema, planCreateSchema, planUpdateSchema } from '../../../../shared/admin'
-import { AppDialog } from '../../../components/app-dialog'
 import { apiPatch, apiPost } from '../../../lib/api-client'
 import { fromLocalInput, toLocalInput } from '../shared/date-input'
-import { checkWith, type FieldErrors, toInt } from '../shared/field-errors'
+import { toInt } from '../shared/field-errors'
 import { CheckField, SelectField, TextField } from '../shared/form-fields'
-import { ProblemNotice } from '../shared/problem-notice'
+import { RecordFormDialog } from '../shared/record-form-dialog'
 import { options, PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../shared/status-labels'
-import { useAdminMutation } from '../shared/use-admin-mutation'
+import { useVersionedForm } from '../shared/use-versioned-form'
 
 type Draft = {
   planId: string
@@ -65,18 +63,21 @@ const toPrice = (text: string) => (text.trim() === '' ? Number.NaN : Number(text
 
 /** Creates a plan or edits one (planId and type stay as created: purchases name them). */
 export function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
-  const [base, setBase] = useState(plan)
-  const [draft, setDraft] = useState<Draft>(plan ? draftOf(plan) : EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const set = (field: keyof Draft) => (value: string | boolean) => setDraft((d) => ({ ...d, [field]: value }))
-
-  const save = useAdminMutation(
-    (body: unknown) =>
+  const form = useVersionedForm({
+    record: plan,
+    schema: adminPlanSchema,
+    draftOf,
+    createSchema: planCreateSchema,
+    updateSchema: planUpdateSchema,
+    empty: EMPTY,
+    write: (body, base) =>
       base
         ? apiPatch(`/api/admin/plans/${base.id}`, body, adminPlanSchema)
         : apiPost('/api/admin/plans', body, adminPlanSchema),
     onClose,
-  )
+  })
+  const { base, draft, setDraft, errors } = form
+  const set = (field: keyof Draft) => (value: string | boolean) => setDraft((d) => ({ ...d, [field]: value }))
 
   function submit() {
     const fields = {
@@ -96,43 +97,19 @@ export function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
       activeFrom: fromLocalInput(draft.activeFrom),
       activeUntil: fromLocalInput(draft.activeUntil),
     }
-    const checked = base
-      ? checkWith(planUpdateSchema, { version: base.version, ...fields })
-      : checkWith(planCreateSchema, { planId: draft.planId, type: draft.type, ...fields })
-    setErrors(checked.errors ?? {})
-    if (checked.data) save.mutate(checked.data)
-  }
-
-  function reload(current: unknown) {
-    const parsed = adminPlanSchema.safeParse(current)
-    if (!parsed.success) return
-    setBase(parsed.data)
-    setDraft(draftOf(parsed.data))
-    save.reset()
+    form.send(fields, { planId: draft.planId, type: draft.type })
   }
 
   return (
-    <AppDialog
-      open
-      onClose={onClose}
+    <RecordFormDialog
+      form={form}
       size="lg"
       testId="plan-form"
       title={base ? `Editar plan ${base.planId}` : 'Nuevo plan'}
-      titleAddon={base && <Badge variant="surface">versión {base.version}</Badge>}
-      footer={
+      onClose={onClose}
+      onSubmit={submit}
+      fields={
         <>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Guardar
-          </Button>
-        </>
-      }
-    >
-      <Stack gap="3">
-        {save.isError && <ProblemNotice error={save.error} onReload={reload} />}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {!base && (
             <TextField
               label="Identificador"
@@ -204,26 +181,27 @@ export function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
             onChange={set('activeUntil')}
             error={errors.activeUntil}
           />
-        </SimpleGrid>
-        <HStack gap="6" wrap="wrap">
-          <CheckField label="Insignia 'Popular'" checked={draft.isPopular} onChange={set('isPopular')} />
-          <CheckField label="Insignia 'Oferta'" checked={draft.isOffer} onChange={set('isOffer')} />
-        </HStack>
-        <TextField
-          label="Descripción"
-          multiline
-          value={draft.description}
-          onChange={set('description')}
-          error={errors.description}
-        />
-        <TextField
-          label="Características (una por línea)"
-          multiline
-          value={draft.features}
-          onChange={set('features')}
-          error={errors.features}
-        />
-      </Stack>
-    </AppDialog>
+        </>
+      }
+    >
+      <HStack gap="6" wrap="wrap">
+        <CheckField label="Insignia 'Popular'" checked={draft.isPopular} onChange={set('isPopular')} />
+        <CheckField label="Insignia 'Oferta'" checked={draft.isOffer} onChange={set('isOffer')} />
+      </HStack>
+      <TextField
+        label="Descripción"
+        multiline
+        value={draft.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <TextField
+        label="Características (una por línea)"
+        multiline
+        value={draft.features}
+        onChange={set('features')}
+        error={errors.features}
+      />
+    </RecordFormDialog>
   )
 }

@@ -37,6 +37,36 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+/** A titled list of one-line records (purchases, subscriptions), or its Spanish "none" sentence when empty. */
+function ShortList({
+  title,
+  empty,
+  lines,
+}: {
+  title: string
+  empty: string
+  lines: { key: string | number; text: string }[]
+}) {
+  return (
+    <Stack gap="1">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {lines.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {empty}
+        </Text>
+      ) : (
+        lines.map((line) => (
+          <Text key={line.key} fontSize="sm">
+            {line.text}
+          </Text>
+        ))
+      )}
+    </Stack>
+  )
+}
+
 /** One user: credits, ledger, consultations, purchases, subscriptions, and what an operator may do to them. */
 export function UserDetailDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const path = `/api/admin/users/${encodeURIComponent(userId)}`
@@ -122,38 +152,22 @@ export function UserDetailDialog({ userId, onClose }: { userId: string; onClose:
             </Table.ScrollArea>
           </Stack>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Stack gap="1">
-              <Heading as="h3" size="sm">
-                Compras
-              </Heading>
-              {detail.data.purchases.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  Sin compras.
-                </Text>
-              ) : (
-                detail.data.purchases.map((p) => (
-                  <Text key={p.id} fontSize="sm">
-                    {p.planName} · {formatDateTime(p.purchaseDate)} · pago {p.paymentId}
-                  </Text>
-                ))
-              )}
-            </Stack>
-            <Stack gap="1">
-              <Heading as="h3" size="sm">
-                Suscripciones
-              </Heading>
-              {detail.data.subscriptions.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  Sin suscripciones.
-                </Text>
-              ) : (
-                detail.data.subscriptions.map((s) => (
-                  <Text key={s.id} fontSize="sm">
-                    {s.planName} · {s.status} · hasta {formatDateTime(s.currentPeriodEnd)}
-                  </Text>
-                ))
-              )}
-            </Stack>
+            <ShortList
+              title="Compras"
+              empty="Sin compras."
+              lines={detail.data.purchases.map((p) => ({
+                key: p.id,
+                text: `${p.planName} · ${formatDateTime(p.purchaseDate)} · pago ${p.paymentId}`,
+              }))}
+            />
+            <ShortList
+              title="Suscripciones"
+              empty="Sin suscripciones."
+              lines={detail.data.subscriptions.map((s) => ({
+                key: s.id,
+                text: `${s.planName} · ${s.status} · hasta ${formatDateTime(s.currentPeriodEnd)}`,
+              }))}
+            />
           </SimpleGrid>
         </Stack>
       )}
