@@ -31,11 +31,17 @@ describe('norm weight', () => {
     expect(normWeight(false, { heading: 0, path: 0, opening: 0 }, 100, 100)).toBe(0)
   })
 
-  it('counts the articles people describe with the stem, the more the more', () => {
+  it('counts the articles people describe with the stem, the more the more, once the field weighs', () => {
     const none = { heading: 0, path: 0, opening: 0 }
-    const one = normWeight(false, { ...none, people: 1 }, 100, 100)
-    expect(one).toBeGreaterThan(0)
-    expect(normWeight(false, { ...none, people: 8 }, 100, 100)).toBeGreaterThan(one)
+    const before = NORM_FIELDS.people
+    NORM_FIELDS.people = 2
+    try {
+      const one = normWeight(false, { ...none, people: 1 }, 100, 100)
+      expect(one).toBeGreaterThan(0)
+      expect(normWeight(false, { ...none, people: 8 }, 100, 100)).toBeGreaterThan(one)
+    } finally {
+      NORM_FIELDS.people = before
+    }
   })
 })
 
@@ -132,12 +138,12 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
       const lists = await readNormTerms(database.db, stems)
       return stems.map((s) => lists.get(s)?.weights.get(id) ?? 0)
     }
-    const counted = await weights()
+    const without = await weights()
     const before = NORM_FIELDS.people
-    NORM_FIELDS.people = 0
+    NORM_FIELDS.people = 2
     try {
       await buildNormTerms(database.db)
-      const without = await weights()
+      const counted = await weights()
       expect(counted.filter((w, i) => w > without[i]!).length).toBeGreaterThan(stems.length / 2)
     } finally {
       NORM_FIELDS.people = before
