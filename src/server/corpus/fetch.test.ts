@@ -3,11 +3,12 @@ import { createServer, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_CORPUS } from '../test/fixture-corpus'
+import { fixtureNorms, SHARED_NORMS } from '../test/fixture-corpus'
+import { missing } from '../test/requirements'
 import { fetchNorms } from './fetch'
 
-// The committed fixture's norms stand in for the repository's files: any legalize-pe norm will do.
-const SHARED = path.join(FIXTURE_CORPUS, 'legalize-pe', 'pe')
+// The real corpus' norms stand in for the repository's files: any legalize-pe norm will do.
+const SHARED = SHARED_NORMS
 const NORM = (id: string) =>
   `---\ntitle: Ley de prueba\nidentifier: ${id}\nrank: ley\n---\n\n# Ley\n\nArtículo 1.- Objeto\n\nTexto.\n`
 
@@ -33,7 +34,7 @@ function startServer(): Promise<{ server: Server; base: string; hits: Map<string
   )
 }
 
-describe('corpus:fetch against a local server', () => {
+describe.skipIf(missing(fixtureNorms()))('corpus:fetch against a local server', () => {
   let s: Awaited<ReturnType<typeof startServer>>
   beforeAll(async () => {
     s = await startServer()

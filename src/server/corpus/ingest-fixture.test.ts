@@ -3,8 +3,9 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { corpusDocuments, corpusPassages } from '../db/schema'
-import { fixtureCorpusCopy } from '../test/fixture-corpus'
+import { fixtureCorpusCopy, fixtureNorms } from '../test/fixture-corpus'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { missing } from '../test/requirements'
 import { ingestCorpus } from './ingest'
 import { searchCorpus } from './search/search'
 
@@ -13,7 +14,7 @@ import { searchCorpus } from './search/search'
  * stay in ingest.test.ts): every kind of file in, nothing redone when nothing changed, a changed norm replaced, a
  * vanished one removed, bad files reported by path and reason.
  */
-describe.each(BACKENDS)('ingesting the fixture corpus on %s', (backend) => {
+describe.skipIf(missing(fixtureNorms())).each(BACKENDS)('ingesting the fixture corpus on %s', (backend) => {
   let t: TestApp
   let corpusDir: string
   beforeAll(async () => {

@@ -4,8 +4,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../shared/logger'
 import { ingestCorpus } from '../corpus/ingest'
-import { FIXTURE_CORPUS } from '../test/fixture-corpus'
+import { fixtureNorms, SHARED_NORMS } from '../test/fixture-corpus'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { missing } from '../test/requirements'
 import { createResearchAgent } from './research-agent'
 import { researchScope } from './scopes'
 
@@ -49,57 +50,62 @@ const RULINGS = [
   }),
 ]
 
-describe.each(BACKENDS)('rulings on the question’s subject on %s', (backend) => {
-  let t: TestApp
-  let corpusDir: string
-  beforeAll(async () => {
-    t = await createTestApp(backend)
-    corpusDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-rulings-'))
-    mkdirSync(path.join(corpusDir, 'legalize-pe', 'pe'), { recursive: true })
-    mkdirSync(path.join(corpusDir, 'pj-jurisprudencia'), { recursive: true })
-    cpSync(
-      path.join(FIXTURE_CORPUS, 'legalize-pe', 'pe', 'DLEG-PENAL-1991.md'),
-      path.join(corpusDir, 'legalize-pe', 'pe', 'DLEG-PENAL-1991.md'),
-    )
-    writeFileSync(path.join(corpusDir, 'pj-jurisprudencia', 'metadata.json'), JSON.stringify(RULINGS))
-    const summary = await ingestCorpus(t.db, { corpusDir, selection: { kind: 'all' } })
-    expect(summary.failed).toEqual([])
-  }, 180_000)
-  afterAll(async () => {
-    await t?.close()
-    if (corpusDir) rmSync(corpusDir, { recursive: true, force: true })
-  })
-
-  async function ask(question: string) {
-    const agent = createResearchAgent({
-      db: t.db,
-      logger: createLogger({ level: 'ERROR', sinks: [] }),
-      llm: null,
+describe.skipIf(missing(fixtureNorms())).each(BACKENDS)(
+  'rulings on the question’s subject on %s',
+  (backend) => {
+    let t: TestApp
+    let corpusDir: string
+    beforeAll(async () => {
+      t = await createTestApp(backend)
+      corpusDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-rulings-'))
+      mkdirSync(path.join(corpusDir, 'legalize-pe', 'pe'), { recursive: true })
+      mkdirSync(path.join(corpusDir, 'pj-jurisprudencia'), { recursive: true })
+      cpSync(
+        path.join(SHARED_NORMS, 'DLEG-PENAL-1991.md'),
+        path.join(corpusDir, 'legalize-pe', 'pe', 'DLEG-PENAL-1991.md'),
+      )
+      writeFileSync(path.join(corpusDir, 'pj-jurisprudencia', 'metadata.json'), JSON.stringify(RULINGS))
+      const summary = await ingestCorpus(t.db, { corpusDir, selection: { kind: 'all' } })
+      expect(summary.failed).toEqual([])
+    }, 180_000)
+    afterAll(async () => {
+      await t?.close()
+      if (corpusDir) rmSync(corpusDir, { recursive: true, force: true })
     })
-    return agent.run(researchScope('general')!, {
-      agent: { id: 'general', name: 'general', url: 'builtin:general', credits: 1 },
-      sessionId: 'sesion-1',
-      historyId: 1,
-      userId: 'u-1',
-      userInput: question,
-      countryCode: 'PE',
-      signal: new AbortController().signal,
-      onPartial: () => {},
+
+    async function ask(question: string) {
+      const agent = createResearchAgent({
+        db: t.db,
+        logger: createLogger({ level: 'ERROR', sinks: [] }),
+        llm: null,
+      })
+      return agent.run(researchScope('general')!, {
+        agent: { id: 'general', name: 'general', url: 'builtin:general', credits: 1 },
+        sessionId: 'sesion-1',
+        historyId: 1,
+        userId: 'u-1',
+        userInput: question,
+        countryCode: 'PE',
+        signal: new AbortController().signal,
+        onPartial: () => {},
+      })
+    }
+
+    it('attaches the ruling citing the answer’s article, not those that only share its tag', async () => {
+      // 'violencia' is what it holds beyond its tag: in a corpus of three rulings 'robo', in two sumillas of three, is
+      // the court's everyday vocabulary and weighs nothing.
+      const answer = await ask(
+        'qué dice el artículo 189 del código penal sobre el robo agravado con violencia',
+      )
+      expect(answer.contextLeyes.map((s) => `${s.identifier} ${s.number}`)).toContain('DLEG-PENAL-1991 189')
+      expect(answer.contextSentencias.map((s) => s.identifier)).toEqual(['RECURSO-DE-NULIDAD-902-2026'])
+      expect(answer.answer).toContain('Recurso de Nulidad 902-2026')
+      expect(answer.answer).not.toContain('Extradición Activa 901-2026')
     })
-  }
 
-  it('attaches the ruling citing the answer’s article, not those that only share its tag', async () => {
-    // 'violencia' is what it holds beyond its tag: in a corpus of three rulings 'robo', in two sumillas of three, is
-    // the court's everyday vocabulary and weighs nothing.
-    const answer = await ask('qué dice el artículo 189 del código penal sobre el robo agravado con violencia')
-    expect(answer.contextLeyes.map((s) => `${s.identifier} ${s.number}`)).toContain('DLEG-PENAL-1991 189')
-    expect(answer.contextSentencias.map((s) => s.identifier)).toEqual(['RECURSO-DE-NULIDAD-902-2026'])
-    expect(answer.answer).toContain('Recurso de Nulidad 902-2026')
-    expect(answer.answer).not.toContain('Extradición Activa 901-2026')
-  })
-
-  it('attaches a ruling whose sumilla holds what the question asks beyond the shared tag', async () => {
-    const answer = await ask('me pueden dictar prisión preventiva si estoy acusado de robo agravado')
-    expect(answer.contextSentencias.map((s) => s.identifier)).toEqual(['RECURSO-DE-NULIDAD-903-2026'])
-  })
-})
+    it('attaches a ruling whose sumilla holds what the question asks beyond the shared tag', async () => {
+      const answer = await ask('me pueden dictar prisión preventiva si estoy acusado de robo agravado')
+      expect(answer.contextSentencias.map((s) => s.identifier)).toEqual(['RECURSO-DE-NULIDAD-903-2026'])
+    })
+  },
+)

@@ -1,18 +1,31 @@
-import { cpSync, mkdtempSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { projectRoot } from '../lib/project-root'
+import { SHARED_CORPUS, sharedCorpus } from './requirements'
 
 /**
- * A small corpus committed with the tests (tests/fixtures/corpus/, made for them: excerpts of three real norms in the
- * legalize-pe format, two ruling records and one short ruling PDF). Suites that need *some* corpus use it and run
- * anywhere; suites that measure the real corpus still need ../shared/corpus (requirements.ts).
+ * The ruling fixtures committed with the tests (tests/fixtures/corpus/: two made-up ruling records and one short
+ * made-up ruling PDF). The norms are never committed: they are read from the real corpus (../shared/corpus), so
+ * the suites that use them name it as a requirement (requirements.ts).
  */
 export const FIXTURE_CORPUS = path.join(projectRoot(), 'tests', 'fixtures', 'corpus')
 
-/** A copy of the fixture corpus the test may change, in a fresh temporary folder. */
+/** The real norms these suites ingest beside the fixture's rulings. */
+export const FIXTURE_NORMS = ['CON-1993.md', 'DLEG-PENAL-1991.md', 'LEY-29733-2011.md']
+
+/** Where the real corpus keeps its norms. */
+export const SHARED_NORMS = path.join(SHARED_CORPUS, 'legalize-pe', 'pe')
+
+/** The requirement of the suites that ingest the fixture corpus. */
+export const fixtureNorms = () => sharedCorpus('legalize-pe', 'pe', FIXTURE_NORMS[0]!)
+
+/** A copy of the fixture corpus the test may change, in a fresh temporary folder: its rulings and the norms. */
 export function fixtureCorpusCopy(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-fixture-corpus-'))
   cpSync(FIXTURE_CORPUS, dir, { recursive: true, filter: (from) => !from.endsWith('.mjs') })
+  const norms = path.join(dir, 'legalize-pe', 'pe')
+  mkdirSync(norms, { recursive: true })
+  for (const file of FIXTURE_NORMS) cpSync(path.join(SHARED_NORMS, file), path.join(norms, file))
   return dir
 }
