@@ -43,11 +43,13 @@ const QUESTIONS: Question[] = [
   },
 ]
 const OUT_OF_SCOPE = [
-  { id: 'x1', message: 'receta de ceviche con leche de tigre', kind: 'no-juridico' },
-  // Conversation alone: answered without calling the model.
+  // A legal question the one norm ingested does not answer: the model is asked.
+  { id: 'x1', message: 'cuánto cuesta registrar mi marca de cerveza artesanal', kind: 'fuera-del-corpus' },
+  // Conversation alone, and a chat line (legal-intent.ts): answered without calling the model.
   { id: 'x2', message: '¡Hola!', kind: 'saludo' },
+  { id: 'x3', message: 'receta de ceviche con leche de tigre', kind: 'no-juridico' },
 ]
-/** The messages the model is asked: every one but the greeting. */
+/** The messages the model is asked: the two questions and the one out of the corpus. */
 const MODEL_CALLS = 3
 const wantedBy = (q: Question) => new Set(q.answers.map((a) => `${a.identifier}#${a.article}`))
 
@@ -105,9 +107,11 @@ describe.skipIf(missing(sharedCorpus()))('eval:answers harness against a fake mo
         citations: 1,
       })
     }
-    // The model answered the recipe with a source: charged, not silent. The greeting never reached it.
-    expect(r.outOfScope.get('no-juridico')).toEqual({ n: 1, silent: 0, charged: 1 })
+    // The model answered the trademark question with a source: charged, not silent. The greeting and the recipe
+    // never reached it.
+    expect(r.outOfScope.get('fuera-del-corpus')).toEqual({ n: 1, silent: 0, charged: 1 })
     expect(r.outOfScope.get('saludo')).toEqual({ n: 1, silent: 1, charged: 0 })
+    expect(r.outOfScope.get('no-juridico')).toEqual({ n: 1, silent: 1, charged: 0 })
     expect(r.model).toMatchObject({
       answers: QUESTIONS.length + OUT_OF_SCOPE.length,
       fallbacks: { no_citation: 0, invented_number: 0, error: 0, silence: 0 },
@@ -159,7 +163,7 @@ describe.skipIf(missing(sharedCorpus()))('eval:answers harness against a fake mo
       }
     }, 2)
     expect(most).toBe(2)
-    // Three pieces, each after 150 ms: a model answer takes at least 450 ms; 3 of the 4 answers are the model's.
+    // Three pieces, each after 150 ms: a model answer takes at least 450 ms; 3 of the 5 answers are the model's.
     expect(r.model.latency.median).toBeGreaterThanOrEqual(450)
     expect(r.model.latency.p95).toBeGreaterThanOrEqual(r.model.latency.median)
   })

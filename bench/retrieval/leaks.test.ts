@@ -4,12 +4,26 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../src/server/lib/project-root'
 import { findLeaks, findVerbatim } from './leaks'
-import { packTexts } from './pack-texts'
+import { chatTexts, packTexts } from './pack-texts'
 import { allEvaluationQuestions } from './questions'
 
 describe('evaluation questions stay out of the knowledge pack', () => {
   it('no descriptor, thesaurus key or area key restates a question of any split', () => {
     const leaks = findLeaks(allEvaluationQuestions(), packTexts())
+    expect(leaks.map((l) => `${l.questionId} ~ ${l.where}: ${l.text}`)).toEqual([])
+  })
+
+  it('no chat data of the pack restates a message of either out-of-scope set (they are evaluation data too)', () => {
+    const messages = ['out-of-scope.json', 'out-of-scope-fresh.json'].flatMap((file) =>
+      (
+        JSON.parse(readFileSync(path.join(projectRoot(), 'bench/answers', file), 'utf8')) as {
+          id: string
+          message: string
+        }[]
+      ).map((m) => ({ id: m.id, question: m.message })),
+    )
+    expect(messages.length).toBeGreaterThanOrEqual(160)
+    const leaks = findLeaks(messages, chatTexts())
     expect(leaks.map((l) => `${l.questionId} ~ ${l.where}: ${l.text}`)).toEqual([])
   })
 

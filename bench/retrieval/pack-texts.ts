@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   descriptorsDir,
+  loadConversation,
   loadDomains,
+  loadForeign,
+  loadNonLegal,
   loadNormDescriptor,
   loadThesaurus,
   normDescriptorsDir,
@@ -39,5 +42,20 @@ export function packTexts(opts: { names?: boolean } = {}): LeakSource[] {
     for (const k of e.keys) out.push({ where: `thesaurus#${i}`, text: key(k) })
   })
   for (const d of loadDomains()) for (const k of d.keys) out.push({ where: 'domains', text: key(k) })
+  return [...out, ...chatTexts()]
+}
+
+/**
+ * The pack's data that leads an answer to abstain: conversation phrases, the everyday messages that teach the
+ * legal-intent classifier a chat line (research/legal-intent.ts), other countries' names. A restated out-of-scope
+ * message here would inflate the out-of-scope figures as a restated question inflates recall.
+ */
+export function chatTexts(): LeakSource[] {
+  const out: LeakSource[] = []
+  for (const text of Object.values(loadConversation()).flat()) out.push({ where: 'conversation', text })
+  for (const text of loadNonLegal()) out.push({ where: 'non-legal', text })
+  for (const c of loadForeign())
+    for (const text of [...c.demonyms, ...c.places, ...c.legalBodies])
+      out.push({ where: `foreign#${c.iso}`, text })
   return out
 }

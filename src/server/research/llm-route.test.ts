@@ -15,7 +15,7 @@ const SHARED = SHARED_CORPUS
 
 const CUT = 'cuánto dura el mandato presidencial'
 const SLOW = 'duración del mandato presidencial'
-const NOT_ANSWERED = 'receta de ceviche con leche de tigre'
+const NOT_ANSWERED = 'cuánto cuesta registrar mi marca de cerveza artesanal'
 const SLOW_PIECES = ['El mandato ', 'presidencial ', 'es de ', 'cinco años ', '[1].']
 
 /** The model as each question scripts it: cut mid-answer, slow but steady, or 'the sources do not answer'. */

@@ -155,6 +155,32 @@ export const ANSWER_GATE = {
    * información no te pueden dar') is a few everyday words by design, and the name is the evidence. 0: off.
    */
   named: 1,
+  /**
+   * The legal intent (research/legal-intent.ts: log2 odds that the message's words are a legal question's rather
+   * than a chat line's) below which a message is answered as conversation, unless search's evidence is strong
+   * (`intentStrength`) or it names a norm or an article. Calibrated on the tune parts and the out-of-scope set
+   * (bench/answers/README.md). A large negative number: off.
+   */
+  intent: -2,
+  /**
+   * How many times `strength` the best text hit must score for search's evidence to outweigh the words' intent: a
+   * person's story in everyday words ('me robaron el celular amenazándome con un cuchillo') reads like a chat line,
+   * yet meets an article squarely; a chat line meets one weakly.
+   */
+  intentStrength: 8,
+}
+
+/**
+ * Whether a message, with what search found for it, asks something of the law: it names a norm or an article
+ * search found, or its words read as a legal question's (legal-intent.ts). Search alone cannot say: a chat line
+ * shares a word or two with some norm of the whole folder.
+ */
+export function asksTheLaw(intentOdds: number, hits: readonly SearchHit[]): boolean {
+  if (intentOdds >= ANSWER_GATE.intent) return true
+  if (hits.some((h) => h.match === 'reference' || !!h.evidence?.mentioned)) return true
+  // The best text hit's score is any text hit's over its margin (search.ts).
+  const best = Math.max(0, ...hits.flatMap((h) => (h.evidence ? [h.score / h.evidence.margin] : [])))
+  return best >= ANSWER_GATE.intentStrength * ANSWER_GATE.strength
 }
 
 /** The weight of the question's ideas a text hit holds (each way counted as ANSWER_GATE says), and its share. */

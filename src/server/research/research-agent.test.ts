@@ -22,6 +22,7 @@ import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { signedInPerson } from '../test/users'
 import { citedNumbers } from './citations'
 import { sourceName } from './extractive'
+import { trainLegalIntent } from './legal-intent'
 import type { LlmSettings } from './llm-client'
 import { LEGAL_NOTE } from './messages'
 import { createResearchAgent, type ResearchAgentDeps } from './research-agent'
@@ -39,6 +40,25 @@ function smallCorpus(): string {
   cpSync(path.join(SHARED, 'pj-jurisprudencia'), path.join(dir, 'pj-jurisprudencia'), { recursive: true })
   return dir
 }
+
+/** A legal-intent classifier taught invented examples: the test says how the agent uses it, whatever the pack holds. */
+const chatIntent = () =>
+  trainLegalIntent({
+    legal: [
+      'el presidente puede ser reelegido',
+      'cuántos años de cárcel por robar con arma',
+      'me despidieron sin causa, qué indemnización me corresponde',
+      'el congreso puede vacar al presidente',
+      'cuántas horas es la jornada de trabajo',
+    ],
+    other: [
+      'quién ganó el partido de fútbol',
+      'cuánto dura una película de terror',
+      'recomiéndame un equipo de fútbol para ver',
+      'cómo preparo un ceviche',
+      'el partido del domingo fue profesional',
+    ],
+  })
 
 type Run = { answer: AgentAnswer; partials: string[]; logs: LogEntry[] }
 
@@ -203,7 +223,12 @@ describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('research agent on %s', 
     })
 
     it('says plainly when nothing in its scope answers, suggests rephrasing, and charges nothing', async () => {
-      const { answer, partials } = await ask(t, 'general', 'receta de ceviche con leche de tigre')
+      // A legal question none of the four norms answers (trademarks).
+      const { answer, partials } = await ask(
+        t,
+        'general',
+        'cuánto cuesta registrar mi marca de cerveza artesanal',
+      )
       expect(answer.state).toBe('no_results')
       expect(answer.skipCreditDeduction).toBe(true)
       expect(sourceCount(answer)).toBe(0)
@@ -270,6 +295,29 @@ describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('research agent on %s', 
       expect(opinion.answer.skipCreditDeduction).toBe(true)
       expect(sourceCount(opinion.answer)).toBe(0)
       expect(opinion.answer.answer).toMatch(/^No doy opiniones personales ni hago pronósticos\. Soy Lexia/)
+    })
+
+    it('answers a message that is no legal question as conversation, free, though search finds its words', async () => {
+      const gateOff = { intent: { odds: () => 99 } }
+      const line = '¿cuánto dura un partido de fútbol profesional?'
+      // Search finds the Constitution's articles on parties and terms of office, and without the intent they answer.
+      expect((await ask(t, 'general', line, { pack: gateOff })).answer.state).toBe('answered')
+      const pack = { intent: chatIntent() }
+      const chat = await ask(t, 'general', line, { pack })
+      expect(chat.answer.state).toBe('conversation')
+      expect(chat.answer.skipCreditDeduction).toBe(true)
+      expect(sourceCount(chat.answer)).toBe(0)
+      expect(chat.answer.answer).toMatch(/^Soy Lexia/)
+      // A legal question is answered; so is one that names an article, whatever its other words.
+      const legal = await ask(t, 'general', '¿el presidente de la república puede ser reelegido enseguida?', {
+        pack,
+      })
+      expect(legal.answer.state).toBe('answered')
+      const named = await ask(t, 'general', 'el artículo 112 de la Constitución y el partido de fútbol', {
+        pack,
+      })
+      expect(named.answer.state).toBe('answered')
+      expect(ids(named.answer.contextLeyes)).toContain('CON-1993')
     })
 
     it('charges nothing through POST /api/agentCommunication unless the answer cites a source', async () => {
@@ -412,7 +460,7 @@ describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('research agent on %s', 
     })
 
     it('gives the model search’s best norms even when the extractive answer abstains, and may be told they do not answer', async () => {
-      const question = 'receta de ceviche con leche de tigre'
+      const question = 'cuánto cuesta registrar mi marca de cerveza artesanal'
       // The mark split between pieces and dressed in Markdown, as models write it.
       llm = await startFakeLlm(() => ({ stream: ['**SIN_', 'RESPUESTA**'] }))
       const { answer, partials } = await ask(t, 'general', question, { llm: fakeLlmSettings(llm.url) })
@@ -527,6 +575,16 @@ describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('research agent on %s', 
         pack,
       })
       expect(opinion.answer).toMatchObject({ state: 'conversation', skipCreditDeduction: true })
+      expect(llm.requests).toHaveLength(0)
+    })
+
+    it('does not call the model for a message that is no legal question', async () => {
+      llm = await startFakeLlm(() => ({ stream: ['no debería llamarse'] }))
+      const { answer } = await ask(t, 'general', '¿cuánto dura un partido de fútbol profesional?', {
+        llm: fakeLlmSettings(llm.url),
+        pack: { intent: chatIntent() },
+      })
+      expect(answer).toMatchObject({ state: 'conversation', skipCreditDeduction: true })
       expect(llm.requests).toHaveLength(0)
     })
 

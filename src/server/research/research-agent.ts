@@ -23,6 +23,7 @@ import {
   namesCountry,
   packNames,
 } from './foreign'
+import { type LegalIntent, legalIntent } from './legal-intent'
 import { answerWithLlm, type LlmOutcome, rewriteQuestion } from './llm-answer'
 import { LlmError, type LlmSettings } from './llm-client'
 import {
@@ -33,7 +34,7 @@ import {
   LEGAL_NOTE,
   noResultsAnswer,
 } from './messages'
-import { type Ideas, questionIdeas } from './relevance'
+import { asksTheLaw, type Ideas, questionIdeas } from './relevance'
 import { corpusState, findNorms, findRulings, MAX_NORMS, normCandidates, type RulingHit } from './retrieve'
 import type { ResearchScope } from './scopes'
 
@@ -44,8 +45,12 @@ export type ResearchAgentDeps = {
   llm: LlmSettings | null
   /** The LLM calls' fetch (tests). */
   fetch?: typeof fetch
-  /** Pack data in place of the country pack's (tests): conversation phrases, other countries. */
-  pack?: { conversation?: Partial<Conversation>; foreign?: readonly ForeignCountry[] }
+  /** Pack data in place of the country pack's (tests): conversation phrases, other countries, legal intent. */
+  pack?: {
+    conversation?: Partial<Conversation>
+    foreign?: readonly ForeignCountry[]
+    intent?: LegalIntent
+  }
 }
 
 const NOTE = `\n\n---\n\n${LEGAL_NOTE}`
@@ -174,6 +179,8 @@ function foreign(input: AgentRunInput, mention: ForeignMention): AgentAnswer {
  * search, or nothing that answers, is said plainly and costs nothing (skip_credit_deduction).
  */
 export function createResearchAgent(deps: ResearchAgentDeps) {
+  const intentOf = (message: string) => (deps.pack?.intent ?? legalIntent()).odds(message)
+
   async function nothingFound(input: AgentRunInput, scope: ResearchScope): Promise<AgentAnswer> {
     const state = await corpusState(deps.db, input.countryCode)
     const answer =
@@ -255,6 +262,9 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     checkAborted(input.signal)
     const elsewhere = abroad(input, found.norms, deps.pack?.foreign)
     if (elsewhere) return foreign(input, elsewhere)
+    // A message that is no legal question is not the model's to answer: the same friendly reply, no model called.
+    if (!asksTheLaw(intentOf(input.userInput), found.norms))
+      return conversing(input, conversation(input.userInput, deps.pack?.conversation)?.kind ?? 'smallTalk')
     const { norms, rulings } = found
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
     let outcome: LlmOutcome
@@ -299,9 +309,13 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     const text = growingText(input.onPartial)
     const found = query.trim() ? await findNorms(deps.db, scope, query, country) : []
     checkAborted(input.signal)
-    // Conversation on which search found no strong legal evidence: a friendly word on what Lexia does, not sources
-    // that share a word with it. 'hola, me despidieron sin causa' found norms above.
+    // Conversation on which search found no strong legal evidence, or a message that is no legal question whatever
+    // search found ('¿qué comen los cuyes?'): a friendly word on what Lexia does, not sources that share a word with
+    // it. 'hola, me despidieron sin causa' found norms above.
     if (talk && !found.length) return conversing(input, talk.kind)
+    // The whole message is read, its conversation too: 'eres un robot o una persona de verdad' is chat as a whole.
+    if (query.trim() && !asksTheLaw(intentOf(input.userInput), found))
+      return conversing(input, talk?.kind ?? 'smallTalk')
     // Another country's law ('en Bolivia', 'la ley chilena'): the articles found here on the subject do not govern it.
     const elsewhere = abroad(input, found, deps.pack?.foreign)
     if (elsewhere) return foreign(input, elsewhere)

@@ -71,6 +71,21 @@ export const loadConversation = (dir = packDir()): Conversation =>
   read(path.join(dir, 'conversation.json'), conversation)
 
 /**
+ * Everyday messages that are not legal questions (non-legal.json, by kind: cooking, health, phones, homework…, a
+ * third of them with a word the law also uses in another sense), written by a writer who never saw an evaluation set.
+ * They teach research/legal-intent.ts what a chat line looks like beside the descriptors' legal questions. Optional:
+ * a pack without them has none.
+ */
+const nonLegal = z.object({
+  made: z.object({ by: z.string().min(1), date: z.string().min(1), instructions: z.string().min(1) }),
+  messages: z.record(z.string(), z.array(z.string().trim().min(1).max(400))),
+})
+export function loadNonLegal(dir = packDir()): string[] {
+  const file = path.join(dir, 'non-legal.json')
+  return existsSync(file) ? Object.values(read(file, nonLegal).messages).flat() : []
+}
+
+/**
  * Other countries as people name them (foreign.json, written by a writer who never saw an evaluation set): their
  * demonyms, best-known places and legal bodies, each of which means that country in a message. The country names
  * themselves come from ICU (research/foreign.ts). `excluded` records what the writer left out as ambiguous at home

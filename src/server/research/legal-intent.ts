@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import naiveBayes from 'wink-naive-bayes-text-classifier'
+import { descriptorsDir, loadConversation, loadNonLegal, normDescriptorsDir } from '../corpus/pack/pack-data'
+import { packDir } from '../corpus/pack/pack-dir'
+import { fold, withoutEnclitics, words } from '../corpus/search/normalize'
+import { contentWords } from '../corpus/search/stoplist'
+
+/**
+ * Whether a message asks something of the law at all, judged by its words as a whole: a naive Bayes classifier
+ * (wink-naive-bayes-text-classifier) taught, when first asked, the country pack's own examples — people's legal
+ * questions (the article and norm descriptors' `questions`) against everyday messages that are not legal questions
+ * (`non-legal.json`, written by a writer who never saw an evaluation set, and the conversation phrases).
+ *
+ * Search cannot tell: it always finds something, and a chat line ('¿qué comen los cuyes?', 'no me carga WhatsApp')
+ * shares its words with some norm of a whole folder of 3,500, weakly but specifically. What the message is about
+ * decides, not whether some article holds its words (docs/decisions/0029).
+ */
+
+/**
+ * The message as the classifier sees it: its words without attached pronouns, cut to a root of six letters, and each
+ * pair of neighbours — 'me pueden', 'quién responde', 'es legal' say a legal question where each word alone says
+ * little.
+ */
+function intentTokens(text: string): string[] {
+  const all = words(fold(text))
+    .map(withoutEnclitics)
+    .filter((w) => !/^\d+$/.test(w))
+  const roots = all.map((w) => w.slice(0, 6))
+  const subject = contentWords(all).map((w) => w.slice(0, 6))
+  return [...subject, ...roots.slice(1).map((w, i) => `${roots[i]} ${w}`)]
+}
+
+export type IntentExamples = { legal: string[]; other: string[] }
+
+/** The pack's examples: people's legal questions, everyday messages and conversation. */
+export function packExamples(dir = packDir()): IntentExamples {
+  const legal: string[] = []
+  for (const file of readdirSync(descriptorsDir(dir))
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort())
+    for (const line of readFileSync(path.join(descriptorsDir(dir), file), 'utf8').split('\n'))
+      if (line.trim()) legal.push(...((JSON.parse(line) as { questions?: string[] }).questions ?? []))
+  for (const file of readdirSync(normDescriptorsDir(dir))
+    .filter((f) => f.endsWith('.json'))
+    .sort())
+    legal.push(
+      ...((
+        JSON.parse(readFileSync(path.join(normDescriptorsDir(dir), file), 'utf8')) as { questions?: string[] }
+      ).questions ?? []),
+    )
+  const other = [...loadNonLegal(dir), ...Object.values(loadConversation(dir)).flat()]
+  return { legal, other }
+}
+
+export type LegalIntent = {
+  /**
+   * log2 of how much likelier the message's words are in a legal question than in an everyday message, the two
+   * kinds weighed alike (not by how many examples each has). 0 when the classifier knows none of its words.
+   */
+  odds(message: string): number
+}
+
+export function trainLegalIntent(examples: IntentExamples): LegalIntent {
+  const nb = naiveBayes()
+  nb.definePrepTasks([intentTokens])
+  // Presence, not counts: a question that repeats a word says no more about its subject.
+  nb.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 })
+  for (const text of examples.legal) nb.learn(text, 'legal')
+  for (const text of examples.other) nb.learn(text, 'other')
+  nb.consolidate()
+  // The library adds each label's share of the examples; the pack has far more legal questions than chat lines,
+  // which says nothing of what a user sends.
+  const prior = Math.log2(examples.legal.length / examples.other.length)
+  return {
+    odds(message) {
+      const [first] = nb.computeOdds(message)
+      if (!first || first[0] === 'unknown') return 0
+      const [label, odds] = first
+      return (label === 'legal' ? odds : -odds) - prior
+    },
+  }
+}
+
+let cached: LegalIntent | null = null
+/** The country pack's classifier, taught once per process (about a second). */
+export function legalIntent(): LegalIntent {
+  cached ??= trainLegalIntent(packExamples())
+  return cached
+}

@@ -1,0 +1,13 @@
+/** The part of wink-naive-bayes-text-classifier's API that research/legal-intent.ts uses (the package has no types). */
+declare module 'wink-naive-bayes-text-classifier' {
+  type Odds = [label: string, log2Odds: number]
+  interface NaiveBayesTextClassifier {
+    definePrepTasks(tasks: ((input: string) => string[])[]): number
+    defineConfig(config: { considerOnlyPresence?: boolean; smoothingFactor?: number }): boolean
+    learn(input: string, label: string): boolean
+    consolidate(): boolean
+    computeOdds(input: string): Odds[]
+    predict(input: string): string
+  }
+  export default function naiveBayes(): NaiveBayesTextClassifier
+}
