@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseRulingMetadata } from '../../src/server/corpus/parse-ruling-metadata'
+import { parseRulingMetadata } from '../../src/server/corpus/parse/ruling-metadata'
 
 /**
  * A ruling document's identifier → the uuid of its metadata.json record (rulings-labelled.json names records by

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_FETCH_BASE_URL, DEMO_NORM_FILES } from '../corpus/demo-norms'
-import { fetchNorms } from '../corpus/fetch'
+import { fetchNorms } from '../corpus/ingest/fetch'
 
 const args = process.argv.slice(2)
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)

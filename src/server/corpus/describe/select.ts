@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { DEMO_LIST, NORMS_SUBDIR } from '../corpus-dir'
-import { listNormFiles } from '../ingest'
+import { DEMO_LIST, NORMS_SUBDIR } from '../ingest/corpus-dir'
+import { listNormFiles } from '../ingest/ingest'
 
 export type DescribeSelection = { kind: 'all' } | { kind: 'demo' } | { kind: 'named'; names: string[] }
 
