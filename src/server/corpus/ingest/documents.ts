@@ -48,7 +48,9 @@ export async function buildNormDocument(
   fileName: string,
   data: Buffer,
   sourcePath: string,
-  descriptors?: Descriptors,
+  descriptors: Descriptors | undefined,
+  /** The pack's country (pack.json), for a norm whose front matter names none. */
+  country: string,
 ): Promise<Built> {
   if (data.length === 0) throw new BadFile('El archivo está vacío')
   const norm = parseNorm(decodeUtf8(data), fileName)
@@ -88,7 +90,7 @@ export async function buildNormDocument(
         document: {
           kind: 'norma',
           identifier: norm.meta.identifier,
-          country: norm.meta.country.toUpperCase() || 'PE',
+          country: norm.meta.country.toUpperCase() || country,
           title: norm.meta.title,
           tipoAlias: cls.tipoAlias,
           jerarquiaAlias: cls.jerarquiaAlias,
@@ -151,7 +153,10 @@ function summaryPassage(record: RulingRecord): PassageToStore {
  * Most records have no full text here; their original is a one-page record sheet rendered from the court's own
  * listing (sumilla, claims, keywords, chamber, judges, outcome), so every cited ruling still opens as a PDF.
  */
-async function recordSheet(record: RulingRecord): Promise<{ pdf: Buffer; pageCount: number }> {
+async function recordSheet(
+  record: RulingRecord,
+  from: RulingsSource,
+): Promise<{ pdf: Buffer; pageCount: number }> {
   const sections: [string, string | null][] = [
     ['Sumilla', record.summary],
     ['Pretensiones', record.claims.join('; ') || null],
@@ -178,12 +183,12 @@ async function recordSheet(record: RulingRecord): Promise<{ pdf: Buffer; pageCou
     meta: {
       identifier: record.identifier,
       title: record.caseNumber,
-      country: 'pe',
+      country: from.country.toLowerCase(),
       rank: 'ficha_de_jurisprudencia',
       publicationDate: record.date,
       lastUpdated: null,
       status: '',
-      source: 'Poder Judicial del Perú, Jurisprudencia Sistematizada',
+      source: from.source,
       officialJournal: null,
     },
     preamble: null,
@@ -193,8 +198,15 @@ async function recordSheet(record: RulingRecord): Promise<{ pdf: Buffer; pageCou
   return { pdf: rendered.pdf, pageCount: rendered.pageCount }
 }
 
+/** Whose rulings these are: the pack's country and who publishes them (pack.json). */
+export type RulingsSource = { country: string; source: string }
+
 /** The rulings folder → one document per metadata record, with full text and real PDF for those that have one. */
-export async function buildRulingDocuments(files: Map<string, Buffer>, sourcePath: string): Promise<Built> {
+export async function buildRulingDocuments(
+  files: Map<string, Buffer>,
+  sourcePath: string,
+  from: RulingsSource,
+): Promise<Built> {
   const warnings: string[] = []
   const failed: Built['failed'] = []
   const pdfNames = [...files.keys()].filter((k) => k.startsWith('pdf/')).map((k) => k.slice(4))
@@ -258,12 +270,12 @@ export async function buildRulingDocuments(files: Map<string, Buffer>, sourcePat
     }
     const realPdf = pdf !== null
     if (!realPdf && onlyFromFileName.has(record.identifier)) continue
-    if (!pdf) ({ pdf, pageCount } = await recordSheet(record))
+    if (!pdf) ({ pdf, pageCount } = await recordSheet(record, from))
     docs.push({
       document: {
         kind: 'sentencia',
         identifier: record.identifier,
-        country: 'PE',
+        country: from.country,
         title: record.caseNumber,
         tipoAlias: cls.tipoAlias,
         jerarquiaAlias: cls.jerarquiaAlias,

@@ -1,12 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { NORMS_SUBDIR } from './corpus-dir'
+import { loadPackManifest, type PackManifest } from '../pack/manifest'
+import { corpusFolders } from './corpus-dir'
 
 export type FetchOptions = {
   baseUrl: string
   names: string[]
-  /** The corpus folder to write into (norms land in legalize-pe/pe/). */
+  /** The corpus folder to write into (norms land in the pack's norms folder: legalize-pe/pe/). */
   outDir: string
+  /** The country pack's manifest; the default pack's when not given. */
+  manifest?: PackManifest
   concurrency?: number
   timeoutMs?: number
   retries?: number
@@ -51,7 +54,7 @@ async function getWithRetries(
  */
 export async function fetchNorms(options: FetchOptions): Promise<FetchSummary> {
   const f = options.fetchImpl ?? fetch
-  const dir = path.join(options.outDir, NORMS_SUBDIR)
+  const dir = corpusFolders(options.outDir, options.manifest ?? loadPackManifest()).norms
   mkdirSync(dir, { recursive: true })
   const summary: FetchSummary = { downloaded: [], unchanged: [], failed: [] }
   const queue = [...options.names]

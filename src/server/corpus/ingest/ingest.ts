@@ -5,10 +5,13 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { yieldToEventLoop } from '../../lib/event-loop'
-import { defaultDescriptorsDir, descriptorFile, parseDescriptors } from '../pack/descriptors'
+import { descriptorFile, parseDescriptors } from '../pack/descriptors'
+import { loadPackManifest, type PackManifest } from '../pack/manifest'
+import { descriptorsDir as packDescriptorsDir } from '../pack/pack-data'
+import { packDir } from '../pack/pack-dir'
 import { corpusDocuments, corpusFiles } from '../schema'
 import type { FileClaims } from './claims'
-import { DEMO_LIST, NORMS_SUBDIR, RULINGS_SUBDIR } from './corpus-dir'
+import { type CorpusFolders, corpusFolders, demoNames } from './corpus-dir'
 import type { DocumentToStore } from './documents'
 import { finishAndMark, indexNeedsFinish } from './index-state'
 import type { IngestProgress } from './progress'
@@ -44,6 +47,11 @@ export type IngestSummary = {
 
 export type IngestOptions = {
   corpusDir: string
+  /**
+   * The country pack's folder (packDir(): packs/pe/): where the corpus keeps its norms, rulings and demo list, the
+   * country its documents are filed under, and the descriptor index.
+   */
+  pack?: string
   /** Where the descriptor index lives (descriptors.ts); the country pack's by default. */
   descriptorsDir?: string
   selection: IngestSelection
@@ -92,36 +100,23 @@ export function listNormFiles(dir: string): string[] {
   return out.sort()
 }
 
-function selectUnits(corpusDir: string, selection: IngestSelection): Unit[] {
-  const normsDir = path.join(corpusDir, NORMS_SUBDIR)
-  const rulingsDir = path.join(corpusDir, RULINGS_SUBDIR)
+function selectUnits(corpusDir: string, selection: IngestSelection, folders: CorpusFolders): Unit[] {
   const norm = (absolute: string): Unit => ({
     key: path.relative(corpusDir, absolute),
     kind: 'norma',
     absolute,
   })
-  const rulings: Unit[] = existsSync(rulingsDir)
-    ? [{ key: RULINGS_SUBDIR, kind: 'sentencias', absolute: rulingsDir }]
-    : []
+  const rulingsUnit: Unit = { key: folders.rulingsKey, kind: 'sentencias', absolute: folders.rulings }
+  const rulings: Unit[] = existsSync(folders.rulings) ? [rulingsUnit] : []
 
   if (selection.kind === 'all')
-    return [...(existsSync(normsDir) ? listNormFiles(normsDir).map(norm) : []), ...rulings]
-  if (selection.kind === 'demo') {
-    const listFile = path.join(corpusDir, DEMO_LIST)
-    const names = existsSync(listFile)
-      ? readFileSync(listFile, 'utf8')
-          .split('\n')
-          .map((l) => l.trim())
-          .filter((l) => l && !l.startsWith('#'))
-      : []
-    return [...names.map((n) => norm(path.join(normsDir, n))), ...rulings]
-  }
+    return [...(existsSync(folders.norms) ? listNormFiles(folders.norms).map(norm) : []), ...rulings]
+  if (selection.kind === 'demo')
+    return [...demoNames(folders).map((n) => norm(path.join(folders.norms, n))), ...rulings]
   return selection.paths.map((p) => {
     const absolute = path.resolve(corpusDir, p)
-    const insideRulings = absolute === rulingsDir || absolute.startsWith(`${rulingsDir}${path.sep}`)
-    return insideRulings
-      ? (rulings[0] ?? { key: RULINGS_SUBDIR, kind: 'sentencias', absolute: rulingsDir })
-      : norm(absolute)
+    const insideRulings = absolute === folders.rulings || absolute.startsWith(`${folders.rulings}${path.sep}`)
+    return insideRulings ? (rulings[0] ?? rulingsUnit) : norm(absolute)
   })
 }
 
@@ -174,16 +169,25 @@ function readUnit(unit: Unit, descriptorsDir: string): { hash: string; files: Ma
 
 type Built = { docs: DocumentToStore[]; warnings: string[]; failed: { path: string; reason: string }[] }
 
-async function buildUnit(unit: Unit, files: Map<string, Buffer>): Promise<Built> {
+async function buildUnit(unit: Unit, files: Map<string, Buffer>, manifest: PackManifest): Promise<Built> {
   // Loaded only when a file changed: a restart that finds the folder as it left it never loads the parsers and
   // PDF libraries, and the server's memory stays as it was.
   const { buildNormDocument, buildRulingDocuments } = await import('./documents')
   if (unit.kind === 'norma') {
     const [name, data] = [...files][0]!
     const descriptors = files.get(DESCRIPTORS)
-    return buildNormDocument(name, data, unit.key, descriptors && parseDescriptors(descriptors))
+    return buildNormDocument(
+      name,
+      data,
+      unit.key,
+      descriptors && parseDescriptors(descriptors),
+      manifest.country,
+    )
   }
-  return buildRulingDocuments(files, unit.key)
+  return buildRulingDocuments(files, unit.key, {
+    country: manifest.country,
+    source: manifest.corpus.rulingsSource,
+  })
 }
 
 /** How many documents and passages a set of identifiers holds now: what replacing or removing them deletes. */
@@ -224,8 +228,10 @@ const BUSY_WAIT_MS = 60_000
  */
 export async function ingestCorpus(db: Db, options: IngestOptions): Promise<IngestSummary> {
   const started = performance.now()
-  const units = selectUnits(options.corpusDir, options.selection)
-  const descriptorsDir = options.descriptorsDir ?? defaultDescriptorsDir()
+  const pack = options.pack ?? packDir()
+  const manifest = loadPackManifest(pack)
+  const units = selectUnits(options.corpusDir, options.selection, corpusFolders(options.corpusDir, manifest))
+  const descriptorsDir = options.descriptorsDir ?? packDescriptorsDir(pack)
   const summary: IngestSummary = {
     files: units.length,
     ingested: 0,
@@ -285,7 +291,7 @@ export async function ingestCorpus(db: Db, options: IngestOptions): Promise<Inge
         summary.skipped++
         return 'done'
       }
-      const { docs, warnings, failed } = await buildUnit(unit, files)
+      const { docs, warnings, failed } = await buildUnit(unit, files, manifest)
       for (const warning of warnings) summary.warnings.push({ path: unit.key, warning })
       summary.failed.push(...failed)
       try {

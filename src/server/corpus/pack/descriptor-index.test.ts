@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
-import { DEMO_NORM_FILES } from '../demo-norms'
 import { parseNorm } from '../parse/norm'
 import { defaultDescriptorsDir, parseDescriptors } from './descriptors'
+import { loadPackManifest } from './manifest'
+
+const DEMO_NORM_FILES = loadPackManifest().demoNorms
 
 const NORMS = path.join(SHARED_CORPUS, 'legalize-pe', 'pe')
 const files = readdirSync(defaultDescriptorsDir()).filter((f) => f.endsWith('.jsonl'))

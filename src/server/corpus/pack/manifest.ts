@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { packDir } from './pack-dir'
+import { readPackFile } from './read-pack-file'
+
+/** A folder inside the corpus folder, written with '/' whatever the system ('legalize-pe/pe'). */
+const corpusFolder = z
+  .string()
+  .min(1)
+  .refine((p) => !p.startsWith('/') && !p.split('/').includes('..'), 'debe ser una carpeta dentro del corpus')
+
+/** A norm's file name in the corpus' norms folder ('CON-1993.md'). */
+const normFileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*\.md$/)
+
+/**
+ * pack.json: what a country pack declares besides its data files. The code reads the corpus of whatever country it
+ * is given through these fields, never through a country's names written in the code.
+ */
+export const packManifestSchema = z.object({
+  /** ISO 3166-1 alpha-2, as corpus_documents.country and the countries table write it ('PE'). */
+  country: z.string().regex(/^[A-Z]{2}$/),
+  /** The thesaurus' files (thesaurus/<name>.json), in order. */
+  thesaurus: z.array(z.string().min(1)),
+  /** How the country's corpus folder is laid out, and what its sources are called. */
+  corpus: z.object({
+    /** The norms' folder (Markdown with front matter, the parser's format). */
+    norms: corpusFolder,
+    /** The rulings' folder (metadata.json and pdf/): ingested as one unit, keyed by this path. */
+    rulings: corpusFolder,
+    /** The demo subset's list, one norm file name a line ('#' starts a comment). */
+    demoList: corpusFolder,
+    /** Who publishes the rulings, as a ruling's record sheet (the PDF made for a ruling without one) names it. */
+    rulingsSource: z.string().min(1),
+    /** Where `corpus:fetch` downloads norms from unless told otherwise; none: the operator must say. */
+    fetchBaseUrl: z.url().optional(),
+  }),
+  /**
+   * The demo subset's file names, as the corpus' demo list gives them, kept in the pack too so that `corpus:fetch`
+   * can download them for a deployment that has no copy of the corpus.
+   */
+  demoNorms: z.array(normFileName).default([]),
+})
+export type PackManifest = z.infer<typeof packManifestSchema>
+
+export const loadPackManifest = (dir = packDir()): PackManifest =>
+  readPackFile(path.join(dir, 'pack.json'), packManifestSchema)
+
+/**
+ * A country's pack by its code: the folder and its manifest, which must be that country's (a pack copied under
+ * another code without its manifest changed would file every document under the wrong country).
+ */
+export function countryPack(country: string, root?: string): { dir: string; manifest: PackManifest } {
+  const dir = packDir(country, root)
+  const manifest = loadPackManifest(dir)
+  if (manifest.country !== country.toUpperCase())
+    throw new Error(
+      `Paquete de conocimiento inválido: ${path.join(dir, 'pack.json')}: es de ${manifest.country}, no de ${country.toUpperCase()}`,
+    )
+  return { dir, manifest }
+}
