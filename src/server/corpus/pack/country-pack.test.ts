@@ -71,13 +71,20 @@ describe('a country pack, by its code', () => {
     try {
       cpSync(path.join(PACKS, 'xx'), path.join(root, 'yy'), { recursive: true })
       expect(() => countryPack('yy', root)).toThrow(/pack\.json: es de XX, no de YY/)
-      const manifest = JSON.parse(readFileSync(path.join(root, 'yy', 'pack.json'), 'utf8'))
-      manifest.country = 'YY'
-      manifest.corpus.norms = '../fuera'
-      writeFileSync(path.join(root, 'yy', 'pack.json'), JSON.stringify(manifest))
-      expect(() => countryPack('yy', root)).toThrow(
-        /Paquete de conocimiento inválido: .*pack\.json.*carpeta dentro del corpus/s,
-      )
+      const own = JSON.parse(readFileSync(path.join(root, 'yy', 'pack.json'), 'utf8'))
+      const refused = (change: (manifest: typeof own) => void, why: RegExp) => {
+        const manifest = structuredClone({ ...own, country: 'YY' })
+        change(manifest)
+        writeFileSync(path.join(root, 'yy', 'pack.json'), JSON.stringify(manifest))
+        expect(() => countryPack('yy', root)).toThrow(why)
+      }
+      refused((m) => {
+        m.corpus.norms = '../fuera'
+      }, /Paquete de conocimiento inválido: .*pack\.json.*carpeta dentro del corpus/s)
+      // Search numbers its own groups around a kind's patterns: one of its own would shift them.
+      refused((m) => {
+        m.numberedNorms = [{ prefix: 'LEY', said: ['(ley)'], citedAs: 'ley' }]
+      }, /sin grupos de captura/)
     } finally {
       rmSync(root, { recursive: true, force: true })
     }

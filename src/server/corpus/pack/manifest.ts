@@ -9,6 +9,15 @@ const corpusFolder = z
   .min(1)
   .refine((p) => !p.startsWith('/') && !p.split('/').includes('..'), 'debe ser una carpeta dentro del corpus')
 
+/** A regular expression without capturing groups (search numbers its own groups around it). */
+const isPattern = (source: string) => {
+  try {
+    return new RegExp(`${source}|`).exec('')?.length === 1
+  } catch {
+    return false
+  }
+}
+
 /** A norm's file name in the corpus' norms folder ('CON-1993.md'). */
 const normFileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*\.md$/)
 
@@ -39,8 +48,33 @@ export const packManifestSchema = z.object({
    * can download them for a deployment that has no copy of the corpus.
    */
   demoNorms: z.array(normFileName).default([]),
+  /**
+   * Norms known by a number ('Ley 29733', 'D.Leg. 728'): the identifier's prefix the corpus gives them ('LEY-29733-2011'),
+   * how people write the kind in a question (patterns on folded text, tried in this order: 'd\.? ?leg\.?'), and
+   * the stem the kind is cited with in other norms' text ('legisl'). Search reads them (search/document-aliases.ts,
+   * search/citations.ts); a country without them finds numbered norms by their names and words only.
+   */
+  numberedNorms: z
+    .array(
+      z.object({
+        prefix: z.string().regex(/^[A-Z]+$/),
+        said: z
+          .array(
+            z.string().min(1).refine(isPattern, 'no es una expresión regular válida sin grupos de captura'),
+          )
+          .min(1),
+        citedAs: z.string().regex(/^[a-z]+$/),
+      }),
+    )
+    .default([]),
+  /**
+   * Words that name the country itself in a norm's name ('Código Penal Peruano', 'Constitución Política del Perú'),
+   * folded: they say nothing of which norm is meant, so a citation by name leaves them out (search/citations.ts).
+   */
+  countryWords: z.array(z.string().regex(/^[a-z]+$/)).default([]),
 })
 export type PackManifest = z.infer<typeof packManifestSchema>
+export type NumberedNorm = PackManifest['numberedNorms'][number]
 
 export const loadPackManifest = (dir = packDir()): PackManifest =>
   readPackFile(path.join(dir, 'pack.json'), packManifestSchema)
