@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Descriptors } from '../pack/descriptors'
+import type { PackManifest } from '../pack/manifest'
 import { classifyNorm, classifyRuling } from '../parse/classify'
 import { parseNorm } from '../parse/norm'
 import { parseRulingMetadata, recordFromPdfFileName } from '../parse/ruling-metadata'
@@ -49,13 +50,13 @@ export async function buildNormDocument(
   data: Buffer,
   sourcePath: string,
   descriptors: Descriptors | undefined,
-  /** The pack's country (pack.json), for a norm whose front matter names none. */
-  country: string,
+  /** The country pack's manifest: its country (for a norm whose front matter names none), ranks and language. */
+  pack: PackManifest,
 ): Promise<Built> {
   if (data.length === 0) throw new BadFile('El archivo está vacío')
   const norm = parseNorm(decodeUtf8(data), fileName)
-  const rendered = await renderNormPdf(norm)
-  const cls = classifyNorm(norm.meta)
+  const rendered = await renderNormPdf(norm, { pack })
+  const cls = classifyNorm(norm.meta, pack.rankClasses)
   const passages: PassageToStore[] = []
   if (norm.preamble) {
     passages.push({
@@ -90,7 +91,7 @@ export async function buildNormDocument(
         document: {
           kind: 'norma',
           identifier: norm.meta.identifier,
-          country: norm.meta.country.toUpperCase() || country,
+          country: norm.meta.country.toUpperCase() || pack.country,
           title: norm.meta.title,
           tipoAlias: cls.tipoAlias,
           jerarquiaAlias: cls.jerarquiaAlias,
@@ -155,7 +156,7 @@ function summaryPassage(record: RulingRecord): PassageToStore {
  */
 async function recordSheet(
   record: RulingRecord,
-  from: RulingsSource,
+  pack: PackManifest,
 ): Promise<{ pdf: Buffer; pageCount: number }> {
   const sections: [string, string | null][] = [
     ['Sumilla', record.summary],
@@ -179,33 +180,34 @@ async function recordSheet(
       path: [],
       ordinal,
     }))
-  const rendered = await renderNormPdf({
-    meta: {
-      identifier: record.identifier,
-      title: record.caseNumber,
-      country: from.country.toLowerCase(),
-      rank: 'ficha_de_jurisprudencia',
-      publicationDate: record.date,
-      lastUpdated: null,
-      status: '',
-      source: from.source,
-      officialJournal: null,
+  const rendered = await renderNormPdf(
+    {
+      meta: {
+        identifier: record.identifier,
+        title: record.caseNumber,
+        country: pack.country.toLowerCase(),
+        rank: 'ficha_de_jurisprudencia',
+        publicationDate: record.date,
+        lastUpdated: null,
+        status: '',
+        source: pack.corpus.rulingsSource,
+        officialJournal: null,
+      },
+      preamble: null,
+      articles,
+      warnings: [],
     },
-    preamble: null,
-    articles,
-    warnings: [],
-  })
+    { pack },
+  )
   return { pdf: rendered.pdf, pageCount: rendered.pageCount }
 }
-
-/** Whose rulings these are: the pack's country and who publishes them (pack.json). */
-export type RulingsSource = { country: string; source: string }
 
 /** The rulings folder → one document per metadata record, with full text and real PDF for those that have one. */
 export async function buildRulingDocuments(
   files: Map<string, Buffer>,
   sourcePath: string,
-  from: RulingsSource,
+  /** The country pack's manifest: the rulings' country, and who publishes them (their record sheets say). */
+  pack: PackManifest,
 ): Promise<Built> {
   const warnings: string[] = []
   const failed: Built['failed'] = []
@@ -270,12 +272,12 @@ export async function buildRulingDocuments(
     }
     const realPdf = pdf !== null
     if (!realPdf && onlyFromFileName.has(record.identifier)) continue
-    if (!pdf) ({ pdf, pageCount } = await recordSheet(record, from))
+    if (!pdf) ({ pdf, pageCount } = await recordSheet(record, pack))
     docs.push({
       document: {
         kind: 'sentencia',
         identifier: record.identifier,
-        country: from.country,
+        country: pack.country,
         title: record.caseNumber,
         tipoAlias: cls.tipoAlias,
         jerarquiaAlias: cls.jerarquiaAlias,

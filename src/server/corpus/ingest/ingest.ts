@@ -176,18 +176,9 @@ async function buildUnit(unit: Unit, files: Map<string, Buffer>, manifest: PackM
   if (unit.kind === 'norma') {
     const [name, data] = [...files][0]!
     const descriptors = files.get(DESCRIPTORS)
-    return buildNormDocument(
-      name,
-      data,
-      unit.key,
-      descriptors && parseDescriptors(descriptors),
-      manifest.country,
-    )
+    return buildNormDocument(name, data, unit.key, descriptors && parseDescriptors(descriptors), manifest)
   }
-  return buildRulingDocuments(files, unit.key, {
-    country: manifest.country,
-    source: manifest.corpus.rulingsSource,
-  })
+  return buildRulingDocuments(files, unit.key, manifest)
 }
 
 /** How many documents and passages a set of identifiers holds now: what replacing or removing them deletes. */

@@ -131,7 +131,13 @@ describe('ingesting a made-up country’s corpus through its pack', () => {
     const documents = await t.db.select().from(corpusDocuments)
     expect(new Set(documents.map((d) => d.country))).toEqual(new Set(['XX']))
     const law = documents.find((d) => d.identifier === 'XX-LEY-7-2020')!
-    expect(law).toMatchObject({ kind: 'norma', sourcePath: path.join('normas', 'xx', 'XX-LEY-7-2020.md') })
+    // Its rank is classed as its pack says (Peru's plain law has prior 50).
+    expect(law).toMatchObject({
+      kind: 'norma',
+      sourcePath: path.join('normas', 'xx', 'XX-LEY-7-2020.md'),
+      tipoAlias: 'Ley',
+      priority: 55,
+    })
     expect(
       documents.filter((d) => d.kind === 'sentencia').every((d) => d.sourcePath.startsWith('fallos')),
     ).toBe(true)

@@ -28,6 +28,8 @@ const normFileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*\.md$/)
 export const packManifestSchema = z.object({
   /** ISO 3166-1 alpha-2, as corpus_documents.country and the countries table write it ('PE'). */
   country: z.string().regex(/^[A-Z]{2}$/),
+  /** The language of the country's law, as a BCP 47 tag: what a norm's PDF edition declares ('es-PE'). */
+  locale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
   /** The thesaurus' files (thesaurus/<name>.json), in order. */
   thesaurus: z.array(z.string().min(1)),
   /** How the country's corpus folder is laid out, and what its sources are called. */
@@ -72,9 +74,25 @@ export const packManifestSchema = z.object({
    * folded: they say nothing of which norm is meant, so a citation by name leaves them out (search/citations.ts).
    */
   countryWords: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+  /**
+   * The country's ranks of norm as its corpus writes them (front matter `rank`: 'decreto_legislativo') → how a norm's
+   * PDF edition names it ('Decreto Legislativo'). A rank without one is written from its key ('Ordenanza municipal').
+   */
+  rankLabels: z.record(z.string().min(1), z.string().min(1)).default({}),
+  /**
+   * Ranks → spec §3's tipo_alias and jerarquia_alias, and the prior search breaks ties with (higher wins): the
+   * country's hierarchy of norms (parse/classify.ts). A rank without one is a norm with force of law, prior 10.
+   */
+  rankClasses: z
+    .record(
+      z.string().min(1),
+      z.object({ tipo: z.string().min(1), jerarquia: z.string().min(1), priority: z.number().int() }),
+    )
+    .default({}),
 })
 export type PackManifest = z.infer<typeof packManifestSchema>
 export type NumberedNorm = PackManifest['numberedNorms'][number]
+export type RankClasses = PackManifest['rankClasses']
 
 export const loadPackManifest = (dir = packDir()): PackManifest =>
   readPackFile(path.join(dir, 'pack.json'), packManifestSchema)

@@ -1,41 +1,23 @@
+import type { RankClasses } from '../pack/manifest'
 import type { NormMeta } from '../types'
 
 export type DocumentClass = { tipoAlias: string; jerarquiaAlias: string; priority: number }
 
-const CONSTITUTIONAL = 'Norma constitucional'
+/** A rank the pack does not class: most ranks without a class of their own have the force of law. */
 const WITH_FORCE_OF_LAW = 'Norma con rango de ley'
-const REGULATION = 'Norma reglamentaria'
-
-/** legalize-pe ranks → spec §3 aliases and a search prior (higher wins ties). */
-const BY_RANK: Record<string, DocumentClass> = {
-  constitucion: { tipoAlias: 'Constitución', jerarquiaAlias: CONSTITUTIONAL, priority: 100 },
-  ley_de_reforma_constitucional: {
-    tipoAlias: 'Ley de Reforma Constitucional',
-    jerarquiaAlias: CONSTITUTIONAL,
-    priority: 70,
-  },
-  codigo: { tipoAlias: 'Código', jerarquiaAlias: WITH_FORCE_OF_LAW, priority: 80 },
-  codigo_de_comercio: { tipoAlias: 'Código', jerarquiaAlias: WITH_FORCE_OF_LAW, priority: 70 },
-  ley_organica: { tipoAlias: 'Ley Orgánica', jerarquiaAlias: WITH_FORCE_OF_LAW, priority: 60 },
-  ley: { tipoAlias: 'Ley', jerarquiaAlias: WITH_FORCE_OF_LAW, priority: 50 },
-  decreto_legislativo: { tipoAlias: 'Decreto Legislativo', jerarquiaAlias: WITH_FORCE_OF_LAW, priority: 50 },
-  decreto_ley: { tipoAlias: 'Decreto Ley', jerarquiaAlias: WITH_FORCE_OF_LAW, priority: 40 },
-  decreto_de_urgencia: { tipoAlias: 'Decreto de Urgencia', jerarquiaAlias: WITH_FORCE_OF_LAW, priority: 35 },
-  decreto_urgencia: { tipoAlias: 'Decreto de Urgencia', jerarquiaAlias: WITH_FORCE_OF_LAW, priority: 35 },
-  resolucion_legislativa: {
-    tipoAlias: 'Resolución Legislativa',
-    jerarquiaAlias: WITH_FORCE_OF_LAW,
-    priority: 20,
-  },
-  decreto_supremo: { tipoAlias: 'Decreto Supremo', jerarquiaAlias: REGULATION, priority: 30 },
-}
 
 /**
- * Codes and consolidated texts (TUO) are what people mean by "the law" on a subject: they outrank a plain law
- * of the same rank, whatever instrument approved them (a TUO approved by supreme decree keeps the force of law).
+ * A norm's class: its rank's in the country pack (pack.json rankClasses). Codes and consolidated texts (TUO) are what
+ * people mean by "the law" on a subject: they outrank a plain law of the same rank, whatever instrument approved them
+ * (a TUO approved by supreme decree keeps the force of law).
  */
-export function classifyNorm(meta: Pick<NormMeta, 'rank' | 'title'>): DocumentClass {
-  const base = BY_RANK[meta.rank] ?? {
+export function classifyNorm(meta: Pick<NormMeta, 'rank' | 'title'>, ranks: RankClasses): DocumentClass {
+  const known = Object.hasOwn(ranks, meta.rank) ? ranks[meta.rank] : undefined
+  const base = (known && {
+    tipoAlias: known.tipo,
+    jerarquiaAlias: known.jerarquia,
+    priority: known.priority,
+  }) ?? {
     tipoAlias: meta.rank.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
     jerarquiaAlias: WITH_FORCE_OF_LAW,
     priority: 10,

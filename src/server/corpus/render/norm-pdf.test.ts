@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { loadPackManifest } from '../pack/manifest'
 import type { NormArticle, ParsedNorm } from '../types'
-import { RANK_LABELS, rankLabel, renderNormPdf, statusLabel, toWinAnsi } from './norm-pdf'
+import { rankLabel, renderNormPdf, statusLabel, toWinAnsi } from './norm-pdf'
+
+/** Peru's ranks, as its pack names them. */
+const { rankLabels } = loadPackManifest()
 
 /** Each page's text items as printed: one item per written line (and one per footer part). */
 async function pageLines(pdf: Buffer): Promise<string[][]> {
@@ -335,16 +339,21 @@ describe('renderNormPdf', () => {
 
 describe('labels and encoding', () => {
   it('names ranks and statuses in Spanish', () => {
-    expect(rankLabel('constitucion')).toBe('Constitución')
-    expect(rankLabel('decreto_legislativo')).toBe('Decreto Legislativo')
-    expect(rankLabel('decreto_urgencia')).toBe('Decreto de Urgencia')
-    expect(rankLabel('decreto_de_urgencia')).toBe('Decreto de Urgencia')
-    expect(rankLabel('resolucion_legislativa')).toBe('Resolución Legislativa')
-    expect(rankLabel('codigo')).toBe('Código')
-    expect(rankLabel('ley_organica')).toBe('Ley Orgánica')
-    expect(rankLabel(' Ley ')).toBe('Ley')
-    expect(rankLabel('ordenanza_municipal')).toBe('Ordenanza municipal')
-    expect(RANK_LABELS.decreto_supremo).toBe('Decreto Supremo')
+    expect(rankLabel('constitucion', rankLabels)).toBe('Constitución')
+    expect(rankLabel('decreto_legislativo', rankLabels)).toBe('Decreto Legislativo')
+    expect(rankLabel('decreto_urgencia', rankLabels)).toBe('Decreto de Urgencia')
+    expect(rankLabel('decreto_de_urgencia', rankLabels)).toBe('Decreto de Urgencia')
+    expect(rankLabel('resolucion_legislativa', rankLabels)).toBe('Resolución Legislativa')
+    expect(rankLabel('codigo', rankLabels)).toBe('Código')
+    expect(rankLabel('ley_organica', rankLabels)).toBe('Ley Orgánica')
+    expect(rankLabel(' Ley ', rankLabels)).toBe('Ley')
+    expect(rankLabel('ordenanza_municipal', rankLabels)).toBe('Ordenanza municipal')
+    expect(rankLabel('decreto_supremo', rankLabels)).toBe('Decreto Supremo')
+    // Another country's pack names its own ranks; what it leaves out is written from the key.
+    expect(rankLabel('decreto_supremo', { decreto_supremo: 'Decreto Supremo Federal' })).toBe(
+      'Decreto Supremo Federal',
+    )
+    expect(rankLabel('constitucion', {})).toBe('Constitucion')
     expect(statusLabel('in_force')).toBe('Vigente')
     expect(statusLabel('repealed')).toBe('Derogada')
     expect(statusLabel('en_revision')).toBe('En revision')

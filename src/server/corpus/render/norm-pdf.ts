@@ -9,6 +9,7 @@
  */
 import PDFDocument from 'pdfkit'
 import { normStatus } from '../../../shared/norm-status'
+import { loadPackManifest, type PackManifest } from '../pack/manifest'
 import type { NormArticle, ParsedNorm } from '../types'
 
 export type RenderedNormPdf = {
@@ -20,28 +21,10 @@ export type RenderedNormPdf = {
   preamblePage: number | null
 }
 
-/** How each legalize-pe rank reads in Spanish; search results show the same labels. */
-export const RANK_LABELS: Readonly<Record<string, string>> = {
-  constitucion: 'Constitución',
-  ley: 'Ley',
-  ley_organica: 'Ley Orgánica',
-  decreto_legislativo: 'Decreto Legislativo',
-  decreto_supremo: 'Decreto Supremo',
-  decreto_ley: 'Decreto Ley',
-  decreto_urgencia: 'Decreto de Urgencia',
-  decreto_de_urgencia: 'Decreto de Urgencia',
-  resolucion_legislativa: 'Resolución Legislativa',
-  resolucion_suprema: 'Resolución Suprema',
-  resolucion_ministerial: 'Resolución Ministerial',
-  codigo: 'Código',
-  codigo_de_comercio: 'Código de Comercio',
-  texto_unico_ordenado: 'Texto Único Ordenado',
-  reforma_constitucional: 'Reforma Constitucional',
-}
-
-export function rankLabel(rank: string): string {
+/** How a rank reads in Spanish: the country pack's label (pack.json rankLabels), else its key written out. */
+export function rankLabel(rank: string, labels: Readonly<Record<string, string>>): string {
   const key = rank.trim().toLowerCase()
-  return RANK_LABELS[key] ?? capitalise(key.replace(/[_-]+/g, ' '))
+  return (Object.hasOwn(labels, key) ? labels[key] : undefined) ?? capitalise(key.replace(/[_-]+/g, ' '))
 }
 
 /** The 'Estado' row: the same wording as the sources drawer's badge. */
@@ -442,9 +425,9 @@ function headingLine(article: NormArticle): string {
   return heading ? `${article.label}. ${heading}` : `${article.label}.`
 }
 
-function titleBlock(layout: Layout, norm: ParsedNorm): void {
+function titleBlock(layout: Layout, norm: ParsedNorm, rankLabels: Readonly<Record<string, string>>): void {
   const { meta } = norm
-  const rank = rankLabel(meta.rank)
+  const rank = rankLabel(meta.rank, rankLabels)
   if (rank) layout.lines(layout.wrap(toWinAnsi(rank), RANK), RANK, 'center')
   layout.gap(4)
   layout.lines(layout.wrap(toWinAnsi(meta.title), TITLE), TITLE, 'center')
@@ -520,18 +503,22 @@ function articleBlock(layout: Layout, article: NormArticle, printedPath: string[
   return page
 }
 
+/** What of the country pack a PDF edition reads: how ranks are named, and the language it declares. */
+export type RenderPack = Pick<PackManifest, 'rankLabels' | 'locale'>
+
 export async function renderNormPdf(
   norm: ParsedNorm,
-  options: { generatedAt?: Date } = {},
+  options: { generatedAt?: Date; pack?: RenderPack } = {},
 ): Promise<RenderedNormPdf> {
   const generatedAt = options.generatedAt ?? DEFAULT_GENERATED_AT
+  const pack = options.pack ?? loadPackManifest()
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN_TOP, bottom: MARGIN_BOTTOM, left: MARGIN_X, right: MARGIN_X },
     bufferPages: true,
     // No default font: pdfkit would parse Helvetica's metrics for every document, and we never use its text().
     font: '',
-    lang: 'es-PE',
+    lang: pack.locale,
     displayTitle: true,
     info: {
       Title: norm.meta.title,
@@ -549,7 +536,7 @@ export async function renderNormPdf(
   })
 
   const layout = new Layout(doc)
-  titleBlock(layout, norm)
+  titleBlock(layout, norm, pack.rankLabels)
 
   const preamblePage = norm.preamble ? layout.paragraphs(toWinAnsi(norm.preamble), BODY, PARAGRAPH_GAP) : null
   layout.gap(6)
