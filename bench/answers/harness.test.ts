@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AgentAnswer } from '../../src/server/agents/gateway/types'
-import { ingestCorpus } from '../../src/server/corpus/ingest'
+import { ingestCorpus } from '../../src/server/corpus/ingest/ingest'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import type { FakeServer } from '../../src/server/test/fake-http'
 import {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseRulingMetadata } from '../../src/server/corpus/parse-ruling-metadata'
+import { corpusFolders } from '../../src/server/corpus/ingest/corpus-dir'
+import { parseRulingMetadata } from '../../src/server/corpus/parse/ruling-metadata'
 
 /**
  * A ruling document's identifier → the uuid of its metadata.json record (rulings-labelled.json names records by
@@ -9,7 +10,7 @@ import { parseRulingMetadata } from '../../src/server/corpus/parse-ruling-metada
  */
 export function rulingUuids(corpusDir: string): Map<string, string> {
   const raw = JSON.parse(
-    readFileSync(path.join(corpusDir, 'pj-jurisprudencia', 'metadata.json'), 'utf8'),
+    readFileSync(path.join(corpusFolders(corpusDir).rulings, 'metadata.json'), 'utf8'),
   ) as { uuid?: unknown }[]
   const { records } = parseRulingMetadata(raw)
   const out = new Map<string, string>()

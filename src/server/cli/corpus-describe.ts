@@ -4,7 +4,6 @@
 //                            [--export DIR | --import DIR --model-name NAME]
 import path from 'node:path'
 import { loadConfigOrExit } from '../config'
-import { resolveCorpusDir } from '../corpus/corpus-dir'
 import {
   type ArticleSummary,
   describeArticles,
@@ -19,6 +18,7 @@ import {
 } from '../corpus/describe/describe'
 import { type Chosen, chooseAreaNorms, chooseNorms, mostCitedNorms } from '../corpus/describe/most-cited'
 import type { DescribeSelection } from '../corpus/describe/select'
+import { resolveCorpusDir } from '../corpus/ingest/corpus-dir'
 import { descriptorsDir, loadDescribeRules, loadDomains, normDescriptorsDir } from '../corpus/pack/pack-data'
 import { packDir } from '../corpus/pack/pack-dir'
 import { openForCli } from './open-for-cli'

@@ -1,10 +1,10 @@
 // npm run corpus:ingest -- [--demo | --all | PATHS...]
-import { fileClaims } from '../corpus/claims'
-import { resolveCorpusDir } from '../corpus/corpus-dir'
-import { finisherFor } from '../corpus/index-state'
-import { INGEST_VERSION, type IngestSelection, ingestCorpus } from '../corpus/ingest'
-import { progressReporter } from '../corpus/progress'
-import { dataDirSignatures } from '../corpus/signatures'
+import { fileClaims } from '../corpus/ingest/claims'
+import { resolveCorpusDir } from '../corpus/ingest/corpus-dir'
+import { finisherFor } from '../corpus/ingest/index-state'
+import { INGEST_VERSION, type IngestSelection, ingestCorpus } from '../corpus/ingest/ingest'
+import { progressReporter } from '../corpus/ingest/progress'
+import { dataDirSignatures } from '../corpus/ingest/signatures'
 import { openForCli } from './open-for-cli'
 
 const args = process.argv.slice(2)

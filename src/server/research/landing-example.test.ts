@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANDING_EXAMPLE } from '../../shared/landing-example'
 import { createLogger } from '../../shared/logger'
-import { DEMO_NORM_FILES } from '../corpus/demo-norms'
-import { ingestCorpus } from '../corpus/ingest'
+import { ingestCorpus } from '../corpus/ingest/ingest'
+import { loadPackManifest } from '../corpus/pack/manifest'
 import { createTestApp, type TestApp } from '../test/harness'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { citedNumbers } from './citations'
@@ -21,7 +21,7 @@ describe.skipIf(missing(sharedCorpus()))('the landing page’s example is a real
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp('pglite')
-    const files = [...DEMO_NORM_FILES, `${LANDING_EXAMPLE.source.identifier}.md`]
+    const files = [...loadPackManifest().demoNorms, `${LANDING_EXAMPLE.source.identifier}.md`]
     const summary = await ingestCorpus(t.db, {
       corpusDir: SHARED,
       selection: { kind: 'paths', paths: [...files.map((f) => `${NORMS}/${f}`), 'pj-jurisprudencia'] },

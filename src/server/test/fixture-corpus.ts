@@ -1,6 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { corpusFolders } from '../corpus/ingest/corpus-dir'
+import { loadPackManifest } from '../corpus/pack/manifest'
 import { projectRoot } from '../lib/project-root'
 import { SHARED_CORPUS, sharedCorpus } from './requirements'
 
@@ -14,17 +16,18 @@ export const FIXTURE_CORPUS = path.join(projectRoot(), 'tests', 'fixtures', 'cor
 /** The real norms these suites ingest beside the fixture's rulings. */
 export const FIXTURE_NORMS = ['CON-1993.md', 'DLEG-PENAL-1991.md', 'LEY-29733-2011.md']
 
-/** Where the real corpus keeps its norms. */
-export const SHARED_NORMS = path.join(SHARED_CORPUS, 'legalize-pe', 'pe')
+/** Where the real corpus keeps its norms (the country pack says: legalize-pe/pe/). */
+export const SHARED_NORMS = corpusFolders(SHARED_CORPUS).norms
 
 /** The requirement of the suites that ingest the fixture corpus. */
-export const fixtureNorms = () => sharedCorpus('legalize-pe', 'pe', FIXTURE_NORMS[0]!)
+export const fixtureNorms = () =>
+  sharedCorpus(...loadPackManifest().corpus.norms.split('/'), FIXTURE_NORMS[0]!)
 
 /** A copy of the fixture corpus the test may change, in a fresh temporary folder: its rulings and the norms. */
 export function fixtureCorpusCopy(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-fixture-corpus-'))
   cpSync(FIXTURE_CORPUS, dir, { recursive: true, filter: (from) => !from.endsWith('.mjs') })
-  const norms = path.join(dir, 'legalize-pe', 'pe')
+  const norms = corpusFolders(dir).norms
   mkdirSync(norms, { recursive: true })
   for (const file of FIXTURE_NORMS) cpSync(path.join(SHARED_NORMS, file), path.join(norms, file))
   return dir

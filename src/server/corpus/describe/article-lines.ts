@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { type DescriptorLine, descriptorLine } from '../descriptors'
+import { type DescriptorLine, descriptorLine } from '../pack/descriptors'
 import { descriptorsDir } from '../pack/pack-data'
 import { writeAtomic } from './files'
 

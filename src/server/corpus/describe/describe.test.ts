@@ -15,7 +15,7 @@ import type { FakeServer, RecordedRequest } from '../../test/fake-http'
 import { type FakeLlmReply, fakeLlmSettings, startFakeLlm } from '../../test/fake-llm'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { loadNormDescriptor, normDescriptorsDir } from '../pack/pack-data'
-import { parseNorm } from '../parse-norm'
+import { parseNorm } from '../parse/norm'
 import { describeNorms, exportPrompts, importAnswers } from './describe'
 import { loadNormPrompt, normSource, sourceHash } from './prompt'
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { setImmediate as yieldToLoop } from 'node:timers/promises'
-import { parseNorm } from '../parse-norm'
+import { parseNorm } from '../parse/norm'
 import type { ParsedNorm } from '../types'
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { MIN_DUPLICATE_LENGTH } from '../finish-index'
+import { MIN_DUPLICATE_LENGTH } from '../ingest/finish-index'
 import { fold } from '../search/normalize'
 import { descriptorPath, handWritten, readLines } from './article-lines'
 

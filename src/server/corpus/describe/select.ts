@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { DEMO_LIST, NORMS_SUBDIR } from '../corpus-dir'
-import { listNormFiles } from '../ingest'
+import { corpusFolders, demoNames } from '../ingest/corpus-dir'
+import { listNormFiles } from '../ingest/ingest'
 
 export type DescribeSelection = { kind: 'all' } | { kind: 'demo' } | { kind: 'named'; names: string[] }
 
@@ -16,18 +16,11 @@ export function selectNormFiles(
   corpusDir: string,
   selection: DescribeSelection,
 ): { files: string[]; missing: string[] } {
-  const normsDir = path.join(corpusDir, NORMS_SUBDIR)
+  const folders = corpusFolders(corpusDir)
+  const normsDir = folders.norms
   const all = () => (existsSync(normsDir) ? listNormFiles(normsDir) : [])
   if (selection.kind === 'all') return { files: all(), missing: [] }
-  const names =
-    selection.kind === 'named'
-      ? selection.names
-      : existsSync(path.join(corpusDir, DEMO_LIST))
-        ? readFileSync(path.join(corpusDir, DEMO_LIST), 'utf8')
-            .split('\n')
-            .map((l) => l.trim())
-            .filter((l) => l && !l.startsWith('#'))
-        : []
+  const names = selection.kind === 'named' ? selection.names : demoNames(folders)
   let listed: string[] | null = null
   const files: string[] = []
   const missing: string[] = []

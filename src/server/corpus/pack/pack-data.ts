@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { loadPackManifest } from './manifest'
 import { packDir } from './pack-dir'
+import { readPackFile } from './read-pack-file'
 
 /** One thesaurus entry: keys people type → the law's words (see thesaurus.ts for the key syntax). */
 const thesaurusEntry = z.object({ keys: z.array(z.string().min(1)).min(1), law: z.string().min(1) })
@@ -15,36 +17,22 @@ const domain = z.object({
   keys: z.array(z.string().min(1)).min(1),
   identifiers: z.array(z.string().min(1)).min(1),
 })
-const manifest = z.object({ thesaurus: z.array(z.string().min(1)) })
 
 export type ThesaurusEntry = z.infer<typeof thesaurusEntry>
 export type LawName = z.infer<typeof lawName>
 export type Domain = z.infer<typeof domain>
 
-function read<T>(file: string, schema: z.ZodType<T>): T {
-  let data: unknown
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'))
-  } catch (error) {
-    throw new Error(`Paquete de conocimiento inválido: ${file}: ${(error as Error).message}`)
-  }
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) throw new Error(`Paquete de conocimiento inválido: ${file}: ${parsed.error.message}`)
-  return parsed.data
-}
-
 /** The thesaurus' files in the manifest's order (an entry's order decides nothing, but a stable order keeps runs identical). */
 export function loadThesaurus(dir = packDir()): ThesaurusEntry[] {
-  const { thesaurus } = read(path.join(dir, 'pack.json'), manifest)
-  return thesaurus.flatMap((name) =>
-    read(path.join(dir, 'thesaurus', `${name}.json`), z.array(thesaurusEntry)),
+  return loadPackManifest(dir).thesaurus.flatMap((name) =>
+    readPackFile(path.join(dir, 'thesaurus', `${name}.json`), z.array(thesaurusEntry)),
   )
 }
 
 export const loadLawNames = (dir = packDir()): LawName[] =>
-  read(path.join(dir, 'law-names.json'), z.array(lawName))
+  readPackFile(path.join(dir, 'law-names.json'), z.array(lawName))
 export const loadDomains = (dir = packDir()): Domain[] =>
-  read(path.join(dir, 'domains.json'), z.array(domain))
+  readPackFile(path.join(dir, 'domains.json'), z.array(domain))
 export const descriptorsDir = (dir = packDir()) => path.join(dir, 'descriptors')
 
 /**
@@ -68,7 +56,7 @@ const conversation = z.object({
 })
 export type Conversation = z.infer<typeof conversation>
 export const loadConversation = (dir = packDir()): Conversation =>
-  read(path.join(dir, 'conversation.json'), conversation)
+  readPackFile(path.join(dir, 'conversation.json'), conversation)
 
 /**
  * Everyday messages that are not legal questions (non-legal.json, by kind: cooking, health, phones, homework…, a
@@ -103,7 +91,7 @@ export type ForeignCountry = z.infer<typeof foreignCountry>
 /** The pack's other countries; none when it has no foreign.json. */
 export function loadForeign(dir = packDir()): ForeignCountry[] {
   const file = path.join(dir, 'foreign.json')
-  return existsSync(file) ? read(file, foreign).countries : []
+  return existsSync(file) ? readPackFile(file, foreign).countries : []
 }
 
 /** Rules of `corpus:describe` that are the country's (describe-rules.json): which norms not to describe by article. */
@@ -112,7 +100,7 @@ const describeRules = z.object({
 })
 export type DescribeRules = z.infer<typeof describeRules>
 export const loadDescribeRules = (dir = packDir()): DescribeRules =>
-  read(path.join(dir, 'describe-rules.json'), describeRules)
+  readPackFile(path.join(dir, 'describe-rules.json'), describeRules)
 
 /**
  * What a norm is about, in people's words: the norm-level descriptor (packs/<country>/norm-descriptors/), written
@@ -158,7 +146,7 @@ export function loadNormDescriptor(identifier: string, dir = packDir()): NormDes
   if (!NORM_IDENTIFIER_RE.test(identifier)) return null
   const file = path.join(normDescriptorsDir(dir), `${identifier}.json`)
   if (!existsSync(file)) return null
-  const descriptor = read(file, normDescriptorSchema)
+  const descriptor = readPackFile(file, normDescriptorSchema)
   if (descriptor.identifier !== identifier)
     throw new Error(`Paquete de conocimiento inválido: ${file}: describe ${descriptor.identifier}`)
   return descriptor

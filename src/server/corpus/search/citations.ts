@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
+import { loadPackManifest } from '../pack/manifest'
 import { fold } from './normalize'
 import { stemWords } from './vocabulary'
 
 /** How a document is cited: by number (a tsquery), by the words of its name (to stem into one), or both. */
 export type Citation = { numbered: string | null; name: string[] | null }
 
-const NUMBERED_KIND: Record<string, string> = { LEY: 'ley', DLEG: 'legisl', DL: 'ley', DU: 'urgenci' }
+const { numberedNorms, countryWords } = loadPackManifest()
+/** A numbered norm's identifier prefix → the stem its kind is cited with (pack.json: LEY → 'ley', DLEG → 'legisl'). */
+const NUMBERED_KIND = new Map(numberedNorms.map((k) => [k.prefix, k.citedAs]))
+const NUMBERED_ID = numberedNorms.length
+  ? new RegExp(`^(${numberedNorms.map((k) => k.prefix).join('|')})-(\\d{2,5})-`)
+  : null
+/** Words of a code's name that do not tell which code: Spanish articles, and the country's own name. */
+const NAME_NOISE = new Set(['de', 'del', 'la', 'los', 'las', 'y', 'el', ...countryWords])
 
 function byNumber(kind: string, raw: string): string {
   const n = String(Number(raw))
@@ -23,8 +31,8 @@ function byNumber(kind: string, raw: string): string {
  */
 export function citationQuery(identifier: string, title: string): Citation {
   const parts: string[] = []
-  const numbered = /^(LEY|DLEG|DL|DU)-(\d{2,5})-/.exec(identifier)
-  if (numbered) parts.push(byNumber(NUMBERED_KIND[numbered[1]!]!, numbered[2]!))
+  const numbered = NUMBERED_ID?.exec(identifier)
+  if (numbered) parts.push(byNumber(NUMBERED_KIND.get(numbered[1]!)!, numbered[2]!))
   const tuo = /-TUO-(\d{4,5})-/.exec(identifier)
   if (tuo) parts.push(byNumber('ley', tuo[1]!))
   const folded = fold(title)
@@ -42,8 +50,7 @@ export function citationQuery(identifier: string, title: string): Citation {
     .replace(/\(.*$/, '')
     .trim()
   const m = /^(codigo|constitucion)( [a-z]+){1,6}/.exec(name)
-  const skip = new Set(['de', 'del', 'la', 'los', 'las', 'y', 'el', 'peruano', 'peru'])
-  const words = m ? m[0].split(' ').filter((w) => !skip.has(w)) : []
+  const words = m ? m[0].split(' ').filter((w) => !NAME_NOISE.has(w)) : []
   return {
     numbered: parts.length ? [...new Set(parts)].join(' | ') : null,
     name: words.length >= 2 ? words.slice(0, 4) : null,

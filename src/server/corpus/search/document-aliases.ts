@@ -1,3 +1,4 @@
+import { loadPackManifest } from '../pack/manifest'
 import { loadLawNames } from '../pack/pack-data'
 import { fold } from './normalize'
 
@@ -11,6 +12,17 @@ export type NormName = { phrase: string; identifiers: string[] }
 const TABLE: NormName[] = loadLawNames()
   .flatMap(({ names, identifiers }) => names.map((p) => ({ phrase: fold(p), identifiers })))
   .sort((a, b) => b.phrase.length - a.phrase.length)
+
+/**
+ * The country's numbered kinds of norm (pack.json numberedNorms), one group each, in the pack's order: a question's
+ * 'ley 30364' → 'LEY-30364-*'. A kind, then an optional 'N°', the number and an optional year.
+ */
+const NUMBERED_KINDS = loadPackManifest().numberedNorms
+const NUMBERED = NUMBERED_KINDS.length
+  ? new RegExp(
+      `\\b(?:${NUMBERED_KINDS.map((k) => `(${k.said.join('|')})`).join('|')})\\s*(?:n\\.? ?|nro\\.? ?|numero )?(\\d{3,5})(?:-(\\d{2,4}))?\\b`,
+    )
+  : null
 
 export type DocumentMention = { identifiers: string[]; start: number; end: number; phrase: string }
 
@@ -47,22 +59,12 @@ export function findDocumentMention(
       : (byPack ?? byTitle)
   if (named) return named
   // Generic numbered norms: 'ley 30364', 'decreto legislativo 1057', 'd.leg. 1057', 'decreto de urgencia 014-2019'.
-  const numbered =
-    /\b(ley|decreto legislativo|d\.? ?leg\.?|dleg|decreto ley|decreto de urgencia|du)\s*(?:n\.? ?|nro\.? ?|numero )?(\d{3,5})(?:-(\d{2,4}))?\b/.exec(
-      folded,
-    )
+  const numbered = NUMBERED?.exec(folded)
   if (numbered) {
-    const kind = numbered[1]!
-    const prefix =
-      kind === 'ley'
-        ? 'LEY'
-        : kind.startsWith('decreto ley')
-          ? 'DL'
-          : /urgencia|du/.test(kind)
-            ? 'DU'
-            : 'DLEG'
+    const kind = NUMBERED_KINDS.findIndex((_, i) => numbered[i + 1] !== undefined)
+    const [number, year] = [numbered[NUMBERED_KINDS.length + 1], numbered[NUMBERED_KINDS.length + 2]]
     return {
-      identifiers: [`${prefix}-${numbered[2]}${numbered[3] ? `-${numbered[3]}` : ''}-*`],
+      identifiers: [`${NUMBERED_KINDS[kind]!.prefix}-${number}${year ? `-${year}` : ''}-*`],
       start: numbered.index,
       end: numbered.index + numbered[0].length,
       phrase: numbered[0],
