@@ -70,7 +70,7 @@ const nonLegal = z.object({
 })
 export function loadNonLegal(dir = packDir()): string[] {
   const file = path.join(dir, 'non-legal.json')
-  return existsSync(file) ? Object.values(read(file, nonLegal).messages).flat() : []
+  return existsSync(file) ? Object.values(readPackFile(file, nonLegal).messages).flat() : []
 }
 
 /**
