@@ -1,18 +1,24 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_MESSAGES, type Page } from '../../shared/admin/common'
 import type { AdminCorpus } from '../../shared/admin/corpus'
 import type { Dashboard } from '../../shared/admin/dashboard'
-import { type AdminPayment, type AdminPaymentAttempt, PAYMENT_MESSAGES } from '../../shared/admin/payments'
+import {
+  type AdminPayment,
+  type AdminPaymentAttempt,
+  PAYMENT_MESSAGES,
+  type RefundResult,
+  refundCreditsMessage,
+} from '../../shared/admin/payments'
 import type { AdminFeedback, AdminSuggestion } from '../../shared/admin/reviews'
 import type { Plan } from '../../shared/payment-schemas'
 import { consultations } from '../consultations/schema'
 import { creditLedger } from '../credits/schema'
 import { feedback } from '../feedback/schema'
-import { payments } from '../payments/schema'
+import { paymentRefunds, payments, sandboxRecords } from '../payments/schema'
 import { suggestions } from '../suggestions/schema'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { insertAttempt, planRow } from '../test/payment-attempts'
@@ -61,7 +67,16 @@ describe.each(BACKENDS)('console: payments, feedback, suggestions, corpus and da
       },
     })
 
-  it('lists payments and attempts, records a refund once as a ledger row, never below zero', async () => {
+  /** The sandbox's own record of a payment: what the payer's side would show. */
+  const sandboxPayment = async (id: string) =>
+    (
+      await t.db
+        .select({ data: sandboxRecords.data })
+        .from(sandboxRecords)
+        .where(and(eq(sandboxRecords.kind, 'payment'), eq(sandboxRecords.id, id)))
+    )[0]?.data
+
+  it('lists payments and attempts, refunds in parts through the provider, each once, never below zero', async () => {
     const { asAdmin, ana } = actors
     const plans = (await (await t.call('/api/credits/plans')).json()) as Plan[]
     const plan = plans.find((p) => p.status === 'active' && p.type === 'prepaid')!
@@ -90,29 +105,71 @@ describe.each(BACKENDS)('console: payments, feedback, suggestions, corpus and da
     })
     expect((await asAdmin('/api/admin/payments?status=APROBADO')).status).toBe(400)
 
-    // She spent some: the refund takes back what is left, never more.
+    // A part first: the soles in proportion to the credits, the payment still approved, refunded in part.
+    const part = Math.floor(plan.credits / 3)
+    const partCents = Math.round((plan.price * 100 * part) / plan.credits)
+    const first = await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
+      body: { credits: part, reason: 'Devolución parcial' },
+    })
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({
+      creditsRemoved: part,
+      resumed: false,
+      refund: { credits: part, amount: partCents / 100 },
+      payment: { status: 'approved', refundedAt: null, refundedCredits: part, refundPending: false },
+    })
+    expect(await creditsOf(t, ana.cookie)).toBe(balance - part)
+    expect(await sandboxPayment(payment.providerPaymentId)).toMatchObject({
+      statusDetail: 'partially_refunded',
+      refunded: partCents / 100,
+    })
+
+    // She spent some: the rest takes back what is left of her balance, never more.
     await asAdmin(`/api/admin/users/${ana.id}/credits`, {
-      body: { operation: 'deduct', amount: balance - 2, reason: 'gastado' },
+      body: { operation: 'deduct', amount: balance - part - 2, reason: 'gastado' },
     })
     expect((await asAdmin(`/api/admin/payments/${payment.id}/refund`, { body: {} })).status).toBe(400)
-    expect(
-      (
-        await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
-          body: { credits: plan.credits + 1, reason: 'Reembolso' },
-        })
-      ).status,
-    ).toBe(400)
+    for (const credits of [0, 1.5, 'todo'])
+      expect(
+        (
+          await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
+            body: { credits, reason: 'Reembolso' },
+          })
+        ).status,
+      ).toBe(400)
+    const above = await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
+      body: { credits: plan.credits - part + 1, reason: 'Reembolso' },
+    })
+    expect(above.status).toBe(400)
+    expect(await above.json()).toMatchObject({ message: refundCreditsMessage(plan.credits - part) })
     const refund = await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
       body: { reason: 'Reembolso pedido por la usuaria' },
     })
     expect(refund.status).toBe(200)
-    expect(await refund.json()).toMatchObject({ creditsRemoved: 2, payment: { status: 'refunded' } })
+    const rest = (await refund.json()) as RefundResult
+    expect(rest).toMatchObject({
+      creditsRemoved: 2,
+      refund: { credits: plan.credits - part },
+      payment: { status: 'refunded', refundedCredits: plan.credits, refundedAmount: plan.price },
+    })
+    // The parts add up to the payment to the céntimo.
+    expect(Math.round(rest.refund.amount * 100) + partCents).toBe(Math.round(plan.price * 100))
     expect(await creditsOf(t, ana.cookie)).toBe(0)
     const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.kind, 'payment_refund'))
-    expect(rows).toMatchObject([
-      { amount: -2, reference: `refund:${payment.id}`, reason: 'Reembolso pedido por la usuaria' },
+    expect(rows.map((r) => [r.amount, r.reason])).toEqual([
+      [-part, 'Devolución parcial'],
+      [-2, 'Reembolso pedido por la usuaria'],
     ])
+    expect(rows.map((r) => r.reference)).toEqual(
+      (await t.db.select().from(paymentRefunds).orderBy(paymentRefunds.createdAt)).map(
+        (r) => `payment-refund:${r.id}`,
+      ),
+    )
     expect((await auditRows(t))[0]).toMatchObject({ action: 'payment.refund', entityId: String(payment.id) })
+    expect(await sandboxPayment(payment.providerPaymentId)).toMatchObject({
+      status: 'refunded',
+      refunded: plan.price,
+    })
     const twice = await asAdmin(`/api/admin/payments/${payment.id}/refund`, { body: { reason: 'otra vez' } })
     expect(twice.status).toBe(409)
     expect(await twice.json()).toMatchObject({ message: PAYMENT_MESSAGES.alreadyRefunded })
