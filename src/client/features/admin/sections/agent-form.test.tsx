@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { ADMIN_MESSAGES, type AdminAgent, AGENT_MESSAGES } from '../../../../shared/admin'
+import { stubFetch } from '../../../test/fetch-stub'
 import { jsonResponse } from '../../../test/json-response'
 import { renderWithQueries } from '../../../test/render'
 import { adminAgent, bodyOf } from '../test-fixtures'
 import { AgentFormDialog } from './agent-form'
 
-let answer: (url: string, init: RequestInit) => Response
-const fetchMock = vi.fn(async (url: string, init: RequestInit) => answer(url, init))
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockClear()
-})
+const server = stubFetch()
 
 function renderForm(agent: AdminAgent | null) {
   const onClose = vi.fn()
@@ -38,11 +31,11 @@ describe('AgentFormDialog', () => {
     expect(within(form).getByText(AGENT_MESSAGES.name)).toBeTruthy()
     expect(within(form).getByText(AGENT_MESSAGES.url)).toBeTruthy()
     expect(within(form).getByText(AGENT_MESSAGES.credits)).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(server.fetch).not.toHaveBeenCalled()
   })
 
   it("creates an agent after 'Probar' asked its endpoint one question, without saving anything first", async () => {
-    answer = (url) =>
+    server.answer = (url) =>
       url === '/api/admin/agents/test'
         ? jsonResponse(200, {
             ok: true,
@@ -61,16 +54,16 @@ describe('AgentFormDialog', () => {
     fireEvent.click(within(test).getByRole('button', { name: 'Probar' }))
     // A question is needed before the endpoint is called.
     expect(await within(test).findByText(AGENT_MESSAGES.question)).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(server.fetch).not.toHaveBeenCalled()
 
     type(test, 'Pregunta de prueba', '¿Cuántas horas es la jornada?')
     fireEvent.click(within(test).getByRole('button', { name: 'Probar' }))
     expect((await within(test).findByTestId('agent-test-result')).textContent).toContain(
       'Respondió en 120 ms',
     )
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/agents/test')
-    expect(bodyOf(fetchMock.mock.calls[0]!)).toEqual({
+    expect(server.fetch).toHaveBeenCalledTimes(1)
+    expect(server.fetch.mock.calls[0]?.[0]).toBe('/api/admin/agents/test')
+    expect(bodyOf(server.fetch.mock.calls[0]!)).toEqual({
       url: 'https://n8n.ejemplo.pe/hook',
       question: '¿Cuántas horas es la jornada?',
       countryCode: 'PE',
@@ -78,8 +71,8 @@ describe('AgentFormDialog', () => {
 
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ id: 'n8n-laboral' })))
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admin/agents')
-    expect(bodyOf(fetchMock.mock.calls[1]!)).toMatchObject({
+    expect(server.fetch.mock.calls[1]?.[0]).toBe('/api/admin/agents')
+    expect(bodyOf(server.fetch.mock.calls[1]!)).toMatchObject({
       id: 'n8n-laboral',
       name: 'Laboral n8n',
       credits: 1,
@@ -87,7 +80,7 @@ describe('AgentFormDialog', () => {
   })
 
   it("shows a failed probe's Spanish reason", async () => {
-    answer = () =>
+    server.answer = () =>
       jsonResponse(200, {
         ok: false,
         httpStatus: null,
@@ -107,7 +100,7 @@ describe('AgentFormDialog', () => {
 
   it('edits with the version read; a 409 says so and reloads the record as it now is', async () => {
     const current = adminAgent({ name: 'Laboral (de otra persona)', credits: 3, version: 2 })
-    answer = () =>
+    server.answer = () =>
       jsonResponse(409, { code: 'VALIDATION_ERROR', message: ADMIN_MESSAGES.stale, details: { current } })
     const { form, onClose } = renderForm(adminAgent())
     expect(within(form).getByText('versión 1')).toBeTruthy()
@@ -115,9 +108,9 @@ describe('AgentFormDialog', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
     const problem = await within(form).findByTestId('admin-problem')
     expect(problem.textContent).toContain(ADMIN_MESSAGES.stale)
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/agents/laboral')
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH')
-    expect(bodyOf(fetchMock.mock.calls[0]!)).toMatchObject({ version: 1, credits: 0 })
+    expect(server.fetch.mock.calls[0]?.[0]).toBe('/api/admin/agents/laboral')
+    expect(server.fetch.mock.calls[0]?.[1]?.method).toBe('PATCH')
+    expect(bodyOf(server.fetch.mock.calls[0]!)).toMatchObject({ version: 1, credits: 0 })
     // A save closes the dialog with the saved record; a refused one never does. (happy-dom's focus handling makes
     // Chakra's dialog ask to close, without arguments, soon after it opens: only a call with a record counts.)
     expect(onClose).not.toHaveBeenCalledWith(expect.anything())
@@ -129,10 +122,10 @@ describe('AgentFormDialog', () => {
     expect((field(form, 'Costo en créditos') as HTMLInputElement).value).toBe('3')
 
     // Saved again, the change goes with the version now read.
-    answer = () => jsonResponse(200, { ...current, credits: 0, version: 3 })
+    server.answer = () => jsonResponse(200, { ...current, credits: 0, version: 3 })
     type(form, 'Costo en créditos', '0')
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ version: 3 })))
-    expect(bodyOf(fetchMock.mock.calls[1]!)).toMatchObject({ version: 2, credits: 0 })
+    expect(bodyOf(server.fetch.mock.calls[1]!)).toMatchObject({ version: 2, credits: 0 })
   })
 })
