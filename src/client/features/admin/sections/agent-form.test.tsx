@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ADMIN_MESSAGES, type AdminAgent, AGENT_MESSAGES } from '../../../../shared/admin'
 import { stubFetch } from '../../../test/fetch-stub'
@@ -10,9 +10,15 @@ import { AgentFormDialog } from './agent-form'
 
 const server = stubFetch()
 
+const COUNTRIES = [
+  { value: '', label: 'Todos los países' },
+  { value: 'PE', label: '🇵🇪 Perú (PE)' },
+  { value: 'CL', label: '🇨🇱 Chile (CL) — inactivo' },
+]
+
 function renderForm(agent: AdminAgent | null) {
   const onClose = vi.fn()
-  renderWithQueries(<AgentFormDialog agent={agent} onClose={onClose} />)
+  renderWithQueries(<AgentFormDialog agent={agent} countries={COUNTRIES} onClose={onClose} />)
   return { onClose, form: screen.getByTestId('agent-form') }
 }
 
@@ -127,5 +133,25 @@ describe('AgentFormDialog', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ version: 3 })))
     expect(bodyOf(server.fetch.mock.calls[1]!)).toMatchObject({ version: 2, credits: 0 })
+  })
+  it('chooses the country from the configured ones (or all), and keeps one that is not listed', async () => {
+    server.answer = (_url, init) => jsonResponse(200, { ...adminAgent(), ...JSON.parse(String(init.body)) })
+    const { form, onClose } = renderForm(adminAgent())
+    const select = field(form, 'País') as HTMLSelectElement
+    expect([...select.options].map((o) => o.textContent)).toEqual(COUNTRIES.map((c) => c.label))
+    expect(select.value).toBe('PE')
+    type(form, 'País', 'CL')
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ countryCode: 'CL' })))
+    expect(bodyOf(server.fetch.mock.calls[0]!)).toMatchObject({ countryCode: 'CL' })
+    cleanup()
+
+    const again = renderForm(adminAgent({ countryCode: 'AR' }))
+    const kept = field(again.form, 'País') as HTMLSelectElement
+    expect(kept.value).toBe('AR')
+    type(again.form, 'País', '')
+    fireEvent.click(within(again.form).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2))
+    expect(bodyOf(server.fetch.mock.calls[1]!)).toMatchObject({ countryCode: null })
   })
 })

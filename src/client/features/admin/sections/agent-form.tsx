@@ -7,8 +7,10 @@ import {
 import { apiPatch, apiPost } from '../../../lib/api-client'
 import { toInt } from '../shared/field-errors'
 import { SelectField, TextField } from '../shared/form-fields'
+import type { Option } from '../shared/list-toolbar'
 import { RecordFormDialog } from '../shared/record-form-dialog'
 import { AGENT_STATUS_LABELS, options } from '../shared/status-labels'
+import { withCurrent } from '../shared/use-country-options'
 import { useVersionedForm } from '../shared/use-versioned-form'
 import { AgentTest } from './agent-test'
 
@@ -49,7 +51,16 @@ const draftOf = (a: AdminAgent): Draft => ({
  * Creates an agent, or edits one with the version it was read at. A 409 (someone saved it meanwhile) keeps the
  * dialog open and offers to load the record as it now is.
  */
-export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; onClose: () => void }) {
+export function AgentFormDialog({
+  agent,
+  countries,
+  onClose,
+}: {
+  agent: AdminAgent | null
+  /** The configured countries as options (useCountryOptions), '' first for every country. */
+  countries: Option[]
+  onClose: () => void
+}) {
   const form = useVersionedForm({
     record: agent,
     schema: adminAgentSchema,
@@ -74,7 +85,7 @@ export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; 
       credits: toInt(draft.credits),
       status: draft.status,
       sortOrder: toInt(draft.sortOrder),
-      countryCode: draft.countryCode.trim() || null,
+      countryCode: draft.countryCode || null,
     }
     form.send(fields, { id: draft.id })
   }
@@ -131,12 +142,13 @@ export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; 
             onChange={set('sortOrder')}
             error={errors.sortOrder}
           />
-          <TextField
-            label="País (ISO)"
+          <SelectField
+            label="País"
             value={draft.countryCode}
             onChange={set('countryCode')}
+            options={withCurrent(countries, draft.countryCode)}
             error={errors.countryCode}
-            helper="Vacío: todos los países."
+            helper="La ley de qué país responde; los países se configuran en Países."
           />
         </>
       }
