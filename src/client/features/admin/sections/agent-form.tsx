@@ -8,6 +8,7 @@ import { apiPatch, apiPost } from '../../../lib/api-client'
 import { toInt } from '../shared/field-errors'
 import { SelectField, TextField } from '../shared/form-fields'
 import type { Option } from '../shared/list-toolbar'
+import { KeyAndNameFields, OrderField } from '../shared/record-fields'
 import { RecordFormDialog } from '../shared/record-form-dialog'
 import { AGENT_STATUS_LABELS, options } from '../shared/status-labels'
 import { withCurrent } from '../shared/use-country-options'
@@ -100,34 +101,20 @@ export function AgentFormDialog({
       onSubmit={submit}
       fields={
         <>
-          {!base && (
-            <TextField
-              label="Identificador"
-              value={draft.id}
-              onChange={set('id')}
-              error={errors.id}
-              helper="Minúsculas, números y guiones; no cambia después."
-              required
-            />
-          )}
-          <TextField label="Nombre" value={draft.name} onChange={set('name')} error={errors.name} required />
+          <KeyAndNameFields
+            creating={!base}
+            keyField={form.text('id')}
+            keyHelper="Minúsculas, números y guiones; no cambia después."
+            nameField={form.text('name')}
+          />
           <TextField
             label="URL"
             type="url"
-            value={draft.url}
-            onChange={set('url')}
-            error={errors.url}
+            {...form.text('url')}
             helper="builtin:<nombre> o https://…"
             required
           />
-          <TextField
-            label="Costo en créditos"
-            inputMode="numeric"
-            value={draft.credits}
-            onChange={set('credits')}
-            error={errors.credits}
-            required
-          />
+          <TextField label="Costo en créditos" inputMode="numeric" {...form.text('credits')} required />
           <SelectField
             label="Estado"
             value={draft.status}
@@ -135,13 +122,7 @@ export function AgentFormDialog({
             options={options(AGENT_STATUS_LABELS)}
             error={errors.status}
           />
-          <TextField
-            label="Orden"
-            inputMode="numeric"
-            value={draft.sortOrder}
-            onChange={set('sortOrder')}
-            error={errors.sortOrder}
-          />
+          <OrderField {...form.text('sortOrder')} />
           <SelectField
             label="País"
             value={draft.countryCode}
@@ -153,13 +134,7 @@ export function AgentFormDialog({
         </>
       }
     >
-      <TextField
-        label="Descripción"
-        multiline
-        value={draft.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <TextField label="Descripción" multiline {...form.text('description')} />
       <AgentTest url={draft.url} countryCode={draft.countryCode} />
     </RecordFormDialog>
   )
