@@ -4,15 +4,11 @@ import type { Page } from '../../shared/admin/common'
 import { type AdminPayment, PAYMENT_MESSAGES, type RefundResult } from '../../shared/admin/payments'
 import type { Plan } from '../../shared/payment-schemas'
 import { creditLedger } from '../credits/schema'
-import { createMercadoPagoProvider } from '../payments/mercadopago/adapter'
-import {
-  FAKE_ACCESS_TOKEN,
-  type FakeMercadoPago,
-  startFakeMercadoPago,
-} from '../payments/mercadopago/fake-api'
-import { type PaymentProvider, PaymentProviderError } from '../payments/provider'
+import { type FakeMercadoPago, startFakeMercadoPago } from '../payments/mercadopago/fake-api'
+import { PaymentProviderError } from '../payments/provider'
 import { paymentRefunds, payments } from '../payments/schema'
-import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
+import { BACKENDS, type TestApp } from '../test/harness'
+import { mercadoPagoTestApp, offeredPlan } from '../test/mercadopago-app'
 import { creditsOf } from '../test/sandbox-payments'
 import { auditRows, consoleActors } from './test-setup'
 
@@ -30,12 +26,7 @@ describe.each(BACKENDS)('console refunds through Mercado Pago (fake API, %s)', (
 
   beforeAll(async () => {
     fake = await startFakeMercadoPago()
-    const mp = createMercadoPagoProvider({
-      accessToken: FAKE_ACCESS_TOKEN,
-      timeoutMs: 2000,
-      baseUrl: fake.url,
-    })
-    const provider: PaymentProvider = {
+    t = await mercadoPagoTestApp(backend, fake, (mp) => ({
       ...mp,
       async refundPayment(input) {
         const made = await mp.refundPayment(input)
@@ -45,20 +36,9 @@ describe.each(BACKENDS)('console refunds through Mercado Pago (fake API, %s)', (
         }
         return made
       },
-    }
-    t = await createTestApp(
-      backend,
-      {
-        MP_ACCESS_TOKEN: FAKE_ACCESS_TOKEN,
-        MP_PUBLIC_KEY: 'TEST-public',
-        MP_WEBHOOK_SECRET: 'secreto-de-prueba',
-      },
-      { paymentProvider: provider },
-    )
+    }))
     actors = await consoleActors(t)
-    plan = ((await (await t.call('/api/credits/plans')).json()) as Plan[]).find(
-      (p) => p.planId === 'estandar-30',
-    )!
+    plan = await offeredPlan(t, 'estandar-30')
   }, 60_000)
   afterAll(async () => {
     await t?.close()

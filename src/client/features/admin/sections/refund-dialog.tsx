@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import {
   type AdminPayment,
@@ -8,13 +8,11 @@ import {
   refundRequestSchema,
   refundResultSchema,
 } from '../../../../shared/admin'
-import { AppDialog } from '../../../components/app-dialog'
 import { apiPost } from '../../../lib/api-client'
-import { checkWith, type FieldErrors, toInt } from '../shared/field-errors'
+import { ConfirmDialog } from '../shared/confirm-dialog'
+import { checkWith, toInt } from '../shared/field-errors'
 import { TextField } from '../shared/form-fields'
 import { formatSoles } from '../shared/format'
-import { ProblemNotice } from '../shared/problem-notice'
-import { useAdminMutation } from '../shared/use-admin-mutation'
 
 const PROVIDER_NAMES: Record<string, string> = { mercadopago: 'Mercado Pago', sandbox: 'el sandbox' }
 
@@ -46,84 +44,65 @@ export function RefundDialog({
 }) {
   const left = payment.credits - payment.refundedCredits
   const [credits, setCredits] = useState(String(left))
-  const [reason, setReason] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const run = useAdminMutation(
-    (body: unknown) => apiPost(`/api/admin/payments/${payment.id}/refund`, body, refundResultSchema),
-    (result) => {
-      onDone(result)
-      onClose()
-    },
-  )
+  const [error, setError] = useState<string | undefined>()
   const asked = toInt(credits)
   const inRange = Number.isInteger(asked) && asked >= 1 && asked <= left
 
-  function confirm() {
+  /** The contract's message first (not a whole number, below one), then what is left of this payment. */
+  function check() {
+    if (payment.refundPending) return true
+    const checked = checkWith(refundRequestSchema.pick({ credits: true }), { credits: asked })
+    const message = checked.errors?.credits ?? (inRange ? undefined : refundCreditsMessage(left))
+    setError(message)
+    return !message
+  }
+
+  async function refund(reason: string | undefined) {
     const body = payment.refundPending ? { reason } : { credits: asked, reason }
-    const checked = checkWith(refundRequestSchema, body)
-    const found: FieldErrors = checked.errors ?? {}
-    if (!payment.refundPending && !found.credits && !inRange) found.credits = refundCreditsMessage(left)
-    setErrors(found)
-    if (checked.data && Object.keys(found).length === 0) run.mutate(checked.data)
+    const result = await apiPost(`/api/admin/payments/${payment.id}/refund`, body, refundResultSchema)
+    onDone(result)
+    return result
   }
 
   return (
-    <AppDialog
-      open
-      onClose={onClose}
-      role="alertdialog"
+    <ConfirmDialog
       title="Reembolsar un pago"
+      confirmLabel={payment.refundPending ? 'Completar el reembolso' : 'Reembolsar'}
+      danger
+      reason="required"
       testId="refund-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button colorPalette="red" onClick={confirm} loading={run.isPending}>
-            {payment.refundPending ? 'Completar el reembolso' : 'Reembolsar'}
-          </Button>
-        </>
-      }
+      check={check}
+      onConfirm={refund}
+      onClose={onClose}
     >
-      <Stack gap="3">
-        {run.isError && <ProblemNotice error={run.error} />}
-        {payment.refundPending ? (
+      {payment.refundPending ? (
+        <Text fontSize="sm">
+          Hay un reembolso de este pago que el proveedor no confirmó. Al confirmar se completa ese mismo (el
+          proveedor no devuelve dos veces); después puedes pedir otro.
+        </Text>
+      ) : (
+        <>
           <Text fontSize="sm">
-            Hay un reembolso de este pago que el proveedor no confirmó. Al confirmar se completa ese mismo (el
-            proveedor no devuelve dos veces); después puedes pedir otro.
+            {`Pago de ${formatSoles(payment.amount)} de ${payment.userEmail}, que dio ${payment.credits} créditos` +
+              (payment.refundedCredits > 0
+                ? `; ya se reembolsaron ${payment.refundedCredits} (${formatSoles(payment.refundedAmount)}).`
+                : '.')}
           </Text>
-        ) : (
-          <>
-            <Text fontSize="sm">
-              {`Pago de ${formatSoles(payment.amount)} de ${payment.userEmail}, que dio ${payment.credits} créditos` +
-                (payment.refundedCredits > 0
-                  ? `; ya se reembolsaron ${payment.refundedCredits} (${formatSoles(payment.refundedAmount)}).`
-                  : '.')}
-            </Text>
-            <TextField
-              label="Créditos a reembolsar"
-              inputMode="numeric"
-              value={credits}
-              onChange={setCredits}
-              error={errors.credits}
-              helper={
-                inRange
-                  ? `Se devuelven ${formatSoles(solesFor(payment, asked))} por ${PROVIDER_NAMES[payment.provider] ?? payment.provider} y se retiran hasta ${asked} créditos del saldo (nunca por debajo de cero).`
-                  : `Entre 1 y ${left}.`
-              }
-              required
-            />
-          </>
-        )}
-        <TextField
-          label="Motivo"
-          multiline
-          value={reason}
-          onChange={setReason}
-          error={errors.reason}
-          required
-        />
-      </Stack>
-    </AppDialog>
+          <TextField
+            label="Créditos a reembolsar"
+            inputMode="numeric"
+            value={credits}
+            onChange={setCredits}
+            error={error}
+            helper={
+              inRange
+                ? `Se devuelven ${formatSoles(solesFor(payment, asked))} por ${PROVIDER_NAMES[payment.provider] ?? payment.provider} y se retiran hasta ${asked} créditos del saldo (nunca por debajo de cero).`
+                : `Entre 1 y ${left}.`
+            }
+            required
+          />
+        </>
+      )}
+    </ConfirmDialog>
   )
 }
