@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_MESSAGES, type Page } from '../../shared/admin/common'
 import type { AdminCorpus } from '../../shared/admin/corpus'
@@ -24,6 +24,7 @@ import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { insertAttempt, planRow } from '../test/payment-attempts'
 import { creditsOf, sandboxCardToken } from '../test/sandbox-payments'
 import type { ReingestOutcome } from './deps'
+import { corpusReingests } from './schema'
 import { auditRows, consoleActors } from './test-setup'
 
 const corpusDir = mkdtempSync(path.join(tmpdir(), 'lexia-admin-corpus-'))
@@ -320,14 +321,44 @@ describe.each(BACKENDS)('console: payments, feedback, suggestions, corpus and da
       state: 'running',
     })
     finishReingest({ ingested: 1, skipped: 0, failed: [] })
-    await new Promise((r) => setTimeout(r, 20))
-    expect(((await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus).reingest).toMatchObject({
-      state: 'done',
-      ingested: 1,
-    })
+    await expect
+      .poll(async () => ((await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus).reingest)
+      .toMatchObject({ state: 'done', ingested: 1 })
     expect((await auditRows(t))[0]).toMatchObject({ action: 'corpus.reingest' })
     expect((await asAdmin('/api/admin/corpus/reingest', { body: { all: true } })).status).toBe(202)
     finishReingest({ ingested: 0, skipped: 1, failed: [] })
+    await expect
+      .poll(async () => ((await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus).reingest?.state)
+      .toBe('done')
+  })
+
+  it("shows and respects another instance's re-ingestion, and fails one whose instance stopped beating", async () => {
+    const { asAdmin } = actors
+    // Another instance runs one (its row, as it writes it): this one shows it and refuses a second.
+    const [other] = await t.db.insert(corpusReingests).values({ target: 'todo el corpus' }).returning()
+    const corpus = (await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus
+    expect(corpus.reingest).toMatchObject({ state: 'running', target: 'todo el corpus' })
+    const busy = await asAdmin('/api/admin/corpus/reingest', {
+      body: { path: 'legalize-pe/pe/LEY-1-2000.md' },
+    })
+    expect(busy.status).toBe(409)
+    expect(await busy.json()).toMatchObject({ details: { current: { state: 'running' } } })
+
+    // It died: three minutes without a heartbeat, and the next request takes over.
+    await t.db
+      .update(corpusReingests)
+      .set({ heartbeatAt: sql`now() - interval '3 minutes'` })
+      .where(eq(corpusReingests.id, other!.id))
+    const accepted = await asAdmin('/api/admin/corpus/reingest', {
+      body: { path: 'legalize-pe/pe/LEY-1-2000.md' },
+    })
+    expect(accepted.status).toBe(202)
+    const [dead] = await t.db.select().from(corpusReingests).where(eq(corpusReingests.id, other!.id))
+    expect(dead).toMatchObject({ state: 'failed', failed: [{ path: 'todo el corpus' }] })
+    finishReingest({ ingested: 1, skipped: 0, failed: [] })
+    await expect
+      .poll(async () => ((await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus).reingest)
+      .toMatchObject({ state: 'done', target: path.join('legalize-pe', 'pe', 'LEY-1-2000.md') })
   })
 
   it('charts the date range day by day, one value per day, and refuses a bad range', async () => {

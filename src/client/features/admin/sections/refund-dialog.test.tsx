@@ -61,6 +61,10 @@ describe('RefundDialog', () => {
     fill('Créditos a reembolsar', '0')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }))
     expect(await within(dialog).findByText(PAYMENT_MESSAGES.credits)).toBeTruthy()
+    // A new figure clears the message and shows what it returns again.
+    fill('Créditos a reembolsar', '20')
+    expect(within(dialog).queryByText(PAYMENT_MESSAGES.credits)).toBeNull()
+    expect(dialog.textContent).toContain(`Se devuelven ${formatSoles(16.6)}`)
     expect(server.fetch).not.toHaveBeenCalled()
   })
 

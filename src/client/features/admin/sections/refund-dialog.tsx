@@ -92,7 +92,11 @@ export function RefundDialog({
             label="Créditos a reembolsar"
             inputMode="numeric"
             value={credits}
-            onChange={setCredits}
+            onChange={(value) => {
+              // A new figure is checked again on confirm; meanwhile the helper shows what it returns.
+              setCredits(value)
+              setError(undefined)
+            }}
             error={error}
             helper={
               inRange
