@@ -23,12 +23,19 @@ describe.each(BACKENDS)('console refunds through Mercado Pago (fake API, %s)', (
   let plan: Plan
   /** Set to lose the next refund's answer after Mercado Pago made it (a crash or a cut connection). */
   let loseNextAnswer = false
+  /** Set to hold refund calls until two arrived (two requests racing for one payment). */
+  let holdUntilTwo: { arrived: number; release: () => void; released: Promise<void> } | null = null
 
   beforeAll(async () => {
     fake = await startFakeMercadoPago()
     t = await mercadoPagoTestApp(backend, fake, (mp) => ({
       ...mp,
       async refundPayment(input) {
+        if (holdUntilTwo) {
+          holdUntilTwo.arrived++
+          if (holdUntilTwo.arrived === 2) holdUntilTwo.release()
+          await holdUntilTwo.released
+        }
         const made = await mp.refundPayment(input)
         if (loseNextAnswer) {
           loseNextAnswer = false
@@ -172,6 +179,30 @@ describe.each(BACKENDS)('console refunds through Mercado Pago (fake API, %s)', (
     expect(refundsAtMp(payment)).toHaveLength(2)
     expect(await creditsOf(t, actors.ana.cookie)).toBe(balance - 8)
   }, 20_000)
+
+  it('refunds once when two operators press at the same time', async () => {
+    const payment = await bought()
+    const balance = await creditsOf(t, actors.ana.cookie)
+    // The first request's call to Mercado Pago waits for the second's: the second must take up the same refund.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    holdUntilTwo = { arrived: 0, release, released }
+    const answers = await Promise.all([
+      refund(payment, { credits: 4, reason: 'Operadora 1' }),
+      refund(payment, { credits: 4, reason: 'Operadora 2' }),
+    ])
+    holdUntilTwo = null
+    expect(answers.map((r) => r.status)).toEqual([200, 200])
+    const results = (await Promise.all(answers.map((r) => r.json()))) as RefundResult[]
+    // The second took up the first's pending refund: one refund, at Mercado Pago and here.
+    expect(new Set(results.map((r) => r.refund.id)).size).toBe(1)
+    expect(results.map((r) => r.resumed).sort()).toEqual([false, true])
+    expect(refundsAtMp(payment)).toHaveLength(1)
+    expect(await ledgerOf(results[0]!.refund.id)).toHaveLength(1)
+    expect(await creditsOf(t, actors.ana.cookie)).toBe(balance - 4)
+  })
 
   it('refunds a payment the sandbox made only through the sandbox', async () => {
     const payment = await bought()
