@@ -15,6 +15,7 @@ import { agentRoutes } from './agents/routes'
 import { type Auth, createAuth } from './auth/auth'
 import { type AuthVariables, requireUser } from './auth/require-user'
 import { authRoutes } from './auth/routes'
+import { sessionCacheFor } from './auth/session-cache'
 import { TEST_SIGN_IN_PATH, testSignInRoutes } from './auth/test-sign-in-routes'
 import type { AppConfig } from './config'
 import { consultationRoutes } from './consultations/routes'
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps): App {
   const { config, database, mailer, logger, clientDir, events } = deps
   const { db } = database
   const auth = createAuth({ config, db, mailer, logger })
+  // An account disabled on any instance loses its cached sessions here at once (docs/decisions/0027).
+  events?.onSessionsEnded((userId) => sessionCacheFor(auth).evictUser(userId))
   const app = new Hono()
 
   app.onError(errorHandler(logger))

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { creditsShown, fillCard, openPlans } from './buying'
 import {
   type Account,
   axeViolations,
@@ -78,6 +79,9 @@ describe('operator console', () => {
     await form.getByLabel('URL').fill('builtin:general')
     await form.getByLabel('Costo en créditos').fill('3')
     await form.getByLabel('Estado').selectOption('active')
+    // The country is one of the configured ones, not free text.
+    expect(await form.getByLabel('País').locator('option').allTextContents()).toContain('🇵🇪 Perú (PE)')
+    await form.getByLabel('País').selectOption('PE')
     // Last in the order: the flows running beside this one (two files at a time, one server) keep the seeded
     // agent as the one in effect.
     await form.getByLabel('Orden').fill('9999')
@@ -144,6 +148,12 @@ describe('operator console', () => {
     expect(update).toContain('credits: 3 → 0')
     expect(rows.some((r) => r.includes('agent.create') && r.includes('e2e-barato'))).toBe(true)
 
+    // Back in Usuarios, the list is as it was left: the search and its one account.
+    await section(a.page, 'Usuarios')
+    expect(await users.getByLabel('Buscar por correo').inputValue()).toBe(user.email)
+    await users.getByRole('button', { name: `Ver ${user.email}` }).waitFor()
+    expect(await users.locator('tbody tr').count()).toBe(1)
+
     // Light mode passes axe too (the app starts dark).
     await a.page.getByTestId('color-mode-toggle').click()
     await expect.poll(() => a.page.evaluate(() => document.documentElement.className)).not.toContain('dark')
@@ -165,6 +175,54 @@ describe('operator console', () => {
     await u.context.close()
     await a.context.close()
   }, 180_000)
+
+  it('refunds part of a purchase: the money through the provider, the credits taken back, the rest left', async () => {
+    // A user buys the Estándar plan (30 credits) by card in the sandbox.
+    const buyer = await createAccount()
+    const u = await signedIn(browser, buyer)
+    await expect.poll(() => creditsShown(u.page)).toBe('5 de 5')
+    const plans = await openPlans(u.page)
+    await plans
+      .getByTestId('plan-card-estandar-30')
+      .getByRole('button', { name: 'Pagar con Tarjeta' })
+      .click()
+    await fillCard(u.page, 'APRO')
+    await expect
+      .poll(() => u.page.getByTestId('card-payment-result').textContent())
+      .toContain('Pago exitoso!')
+    await expect.poll(() => creditsShown(u.page)).toBe('35 de 35')
+
+    // The admin refunds 10 of its 30 credits; the dialog shows the soles in proportion first.
+    const a = await signedIn(browser, admin)
+    await a.page.goto(`/admin?seccion=pagos&payments.q=${encodeURIComponent(buyer.email)}`)
+    const list = a.page.getByTestId('payments-list')
+    await list.locator('tbody tr').first().waitFor()
+    expect(await list.locator('tbody tr').count()).toBe(1)
+    await list.getByRole('button', { name: /^Reembolsar el pago/ }).click()
+    const dialog = a.page.getByTestId('refund-dialog')
+    expect(await dialog.getByLabel('Créditos a reembolsar').inputValue()).toBe('30')
+    await dialog.getByLabel('Créditos a reembolsar').fill('31')
+    await dialog.getByLabel('Motivo').fill('Devolución parcial e2e')
+    await dialog.getByRole('button', { name: 'Reembolsar' }).click()
+    await dialog.getByText('Los créditos a reembolsar deben estar entre 1 y 30').waitFor()
+    await dialog.getByLabel('Créditos a reembolsar').fill('10')
+    const soles = await dialog.getByText(/^Se devuelven S\/\s?\d/).textContent()
+    expect(soles).toContain('por el sandbox')
+    expect(await axeViolations(a.page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Reembolsar' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect
+      .poll(() => a.page.getByTestId('refund-done').textContent())
+      .toMatch(/^Reembolso hecho: S\/\s?\d+\.\d{2} devueltos a .*, 10 créditos retirados\.$/)
+    // Refunded in part: the row says how much, and 20 credits can still be refunded.
+    await expect.poll(() => list.locator('tbody tr').first().textContent()).toContain('(10 créd.)')
+    await list.getByRole('button', { name: /^Reembolsar el pago/ }).waitFor()
+
+    await u.page.reload()
+    await expect.poll(() => creditsShown(u.page)).toBe('25 de 35')
+    await u.context.close()
+    await a.context.close()
+  }, 120_000)
 
   it('fits a 320 px screen, every section axe-clean', async () => {
     const { page, context } = await signedIn(browser, admin, { width: 320, height: 640 })

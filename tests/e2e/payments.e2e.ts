@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { creditsShown, fillCard, openPlans } from './buying'
 import {
   axeViolations,
   baseUrl,
@@ -11,26 +12,6 @@ import {
   startSignedIn,
   usePolicyOf,
 } from './fixtures'
-
-const creditsShown = (page: Page) => page.getByTestId('credits-display-figures').textContent()
-
-async function openPlans(page: Page) {
-  await page.getByRole('button', { name: 'Adquirir creditos' }).first().click()
-  const dialog = page.getByTestId('plans-dialog')
-  await dialog.getByTestId('plan-card-estandar-30').waitFor()
-  return dialog
-}
-
-async function fillCard(page: Page, cardholder: string) {
-  const form = page.getByTestId('sandbox-card-form')
-  await form.getByLabel('Número de tarjeta').fill('4009175332806176')
-  await form.getByLabel('Nombre del titular').fill(cardholder)
-  await form.getByLabel('Mes (MM)').fill('11')
-  await form.getByLabel('Año (AA/AAAA)').fill('30')
-  await form.getByLabel('CVV').fill('123')
-  await form.getByLabel('Número de documento').fill('12345678')
-  await form.getByTestId('sandbox-card-submit').click()
-}
 
 async function fillYape(page: Page, phone: string, otp: string) {
   const dialog = page.getByTestId('yape-dialog')

@@ -8,10 +8,10 @@ import {
 } from '../../shared/admin/corpus'
 import { corpusDocuments, corpusFiles } from '../corpus/schema'
 import { jsonBody } from '../http/validate'
-import { writeAudit } from './audit'
 import { corpusFile } from './corpus-reingest'
 import type { AdminDeps } from './deps'
-import { conflictError, iso, likePattern, notFound, offsetOf, pageOf, queryOf } from './http'
+import { iso, likePattern, notFound, offsetOf, pageOf, queryOf } from './http'
+import { latestReingest, openReingest, runReingest } from './reingest-runs'
 import type { AdminVariables } from './require-admin'
 
 // Table names spelled out: drizzle leaves a lone table's columns unqualified, and `id` here would be the passages'.
@@ -27,11 +27,9 @@ const SORTS = {
 export function adminCorpusRoutes({ database, indexer, corpusDir, reingest, logger }: AdminDeps) {
   const { db } = database
   const app = new Hono<{ Variables: AdminVariables }>()
-  // This instance's console re-ingestion: one at a time (the ingestion's claims keep instances apart).
-  let current: AdminCorpus['reingest'] = null
 
   app.get('/corpus', async (c) => {
-    const [status, byKind, [last]] = await Promise.all([
+    const [status, byKind, [last], reingest] = await Promise.all([
       indexer.status(),
       db
         .select({
@@ -43,8 +41,10 @@ export function adminCorpusRoutes({ database, indexer, corpusDir, reingest, logg
         .groupBy(corpusDocuments.kind)
         .orderBy(asc(corpusDocuments.kind)),
       db.select({ at: max(corpusFiles.ingestedAt) }).from(corpusFiles),
+      // From the database, so every instance shows the one running wherever it runs.
+      latestReingest(db),
     ])
-    const body: AdminCorpus = { status, byKind, lastIngestedAt: iso(last?.at), reingest: current }
+    const body: AdminCorpus = { status, byKind, lastIngestedAt: iso(last?.at), reingest }
     return c.json(body)
   })
 
@@ -92,31 +92,11 @@ export function adminCorpusRoutes({ database, indexer, corpusDir, reingest, logg
       if (!file) throw notFound(CORPUS_MESSAGES.notFound)
       target = { path: file }
     }
-    if (current?.state === 'running') throw conflictError(CORPUS_MESSAGES.busy, { current })
     const label = 'path' in target ? target.path : 'todo el corpus'
-    await writeAudit(db, c.get('admin'), {
-      action: 'corpus.reingest',
-      entity: 'corpus',
-      entityId: label,
-      after: { target: label },
-    })
-    const run: NonNullable<AdminCorpus['reingest']> = {
-      state: 'running',
-      target: label,
-      startedAt: new Date().toISOString(),
-      finishedAt: null,
-      ingested: 0,
-      skipped: 0,
-      failed: [],
-    }
-    current = run
+    // One at a time across instances (409 while another runs), audited in the same transaction.
+    const id = await openReingest(db, c.get('admin'), label)
     // In the background: a whole pass takes long; GET /corpus shows how it went.
-    void reingest(target)
-      .then((outcome) => Object.assign(run, outcome, { state: 'done', finishedAt: new Date().toISOString() }))
-      .catch((error: unknown) => {
-        logger.error('La reingesta pedida desde la consola falló', { target: label, error: String(error) })
-        Object.assign(run, { state: 'failed', finishedAt: new Date().toISOString() })
-      })
+    void runReingest(db, logger, id, () => reingest(target))
     return c.json({ accepted: true as const, target: label }, 202)
   })
 

@@ -95,8 +95,9 @@ export function adminDashboardRoutes({ database }: AdminDeps) {
         to,
         sql`${payments}`,
         sql`${payments.creditedAt}`,
-        sql`sum(${payments.amountCents}) / 100.0`,
-        sql`${payments.refundedAt} is null`,
+        // What was kept: each payment less the refunds made of it (partial ones too).
+        sql`sum(${payments.amountCents} - (select coalesce(sum(r.amount_cents), 0) from payment_refunds r
+          where r.payment_id = ${payments.id} and r.status = 'done')) / 100.0`,
       ),
       daily(db, from, to, sql`${user}`, sql`${user.createdAt}`, sql`count(*)`),
     ])

@@ -1,23 +1,30 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_MESSAGES, type Page } from '../../shared/admin/common'
 import type { AdminCorpus } from '../../shared/admin/corpus'
 import type { Dashboard } from '../../shared/admin/dashboard'
-import { type AdminPayment, type AdminPaymentAttempt, PAYMENT_MESSAGES } from '../../shared/admin/payments'
+import {
+  type AdminPayment,
+  type AdminPaymentAttempt,
+  PAYMENT_MESSAGES,
+  type RefundResult,
+  refundCreditsMessage,
+} from '../../shared/admin/payments'
 import type { AdminFeedback, AdminSuggestion } from '../../shared/admin/reviews'
 import type { Plan } from '../../shared/payment-schemas'
 import { consultations } from '../consultations/schema'
 import { creditLedger } from '../credits/schema'
 import { feedback } from '../feedback/schema'
-import { payments } from '../payments/schema'
+import { paymentRefunds, payments, sandboxRecords } from '../payments/schema'
 import { suggestions } from '../suggestions/schema'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { insertAttempt, planRow } from '../test/payment-attempts'
 import { creditsOf, sandboxCardToken } from '../test/sandbox-payments'
 import type { ReingestOutcome } from './deps'
+import { corpusReingests } from './schema'
 import { auditRows, consoleActors } from './test-setup'
 
 const corpusDir = mkdtempSync(path.join(tmpdir(), 'lexia-admin-corpus-'))
@@ -61,7 +68,16 @@ describe.each(BACKENDS)('console: payments, feedback, suggestions, corpus and da
       },
     })
 
-  it('lists payments and attempts, records a refund once as a ledger row, never below zero', async () => {
+  /** The sandbox's own record of a payment: what the payer's side would show. */
+  const sandboxPayment = async (id: string) =>
+    (
+      await t.db
+        .select({ data: sandboxRecords.data })
+        .from(sandboxRecords)
+        .where(and(eq(sandboxRecords.kind, 'payment'), eq(sandboxRecords.id, id)))
+    )[0]?.data
+
+  it('lists payments and attempts, refunds in parts through the provider, each once, never below zero', async () => {
     const { asAdmin, ana } = actors
     const plans = (await (await t.call('/api/credits/plans')).json()) as Plan[]
     const plan = plans.find((p) => p.status === 'active' && p.type === 'prepaid')!
@@ -90,29 +106,71 @@ describe.each(BACKENDS)('console: payments, feedback, suggestions, corpus and da
     })
     expect((await asAdmin('/api/admin/payments?status=APROBADO')).status).toBe(400)
 
-    // She spent some: the refund takes back what is left, never more.
+    // A part first: the soles in proportion to the credits, the payment still approved, refunded in part.
+    const part = Math.floor(plan.credits / 3)
+    const partCents = Math.round((plan.price * 100 * part) / plan.credits)
+    const first = await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
+      body: { credits: part, reason: 'Devolución parcial' },
+    })
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({
+      creditsRemoved: part,
+      resumed: false,
+      refund: { credits: part, amount: partCents / 100 },
+      payment: { status: 'approved', refundedAt: null, refundedCredits: part, refundPending: false },
+    })
+    expect(await creditsOf(t, ana.cookie)).toBe(balance - part)
+    expect(await sandboxPayment(payment.providerPaymentId)).toMatchObject({
+      statusDetail: 'partially_refunded',
+      refunded: partCents / 100,
+    })
+
+    // She spent some: the rest takes back what is left of her balance, never more.
     await asAdmin(`/api/admin/users/${ana.id}/credits`, {
-      body: { operation: 'deduct', amount: balance - 2, reason: 'gastado' },
+      body: { operation: 'deduct', amount: balance - part - 2, reason: 'gastado' },
     })
     expect((await asAdmin(`/api/admin/payments/${payment.id}/refund`, { body: {} })).status).toBe(400)
-    expect(
-      (
-        await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
-          body: { credits: plan.credits + 1, reason: 'Reembolso' },
-        })
-      ).status,
-    ).toBe(400)
+    for (const credits of [0, 1.5, 'todo'])
+      expect(
+        (
+          await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
+            body: { credits, reason: 'Reembolso' },
+          })
+        ).status,
+      ).toBe(400)
+    const above = await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
+      body: { credits: plan.credits - part + 1, reason: 'Reembolso' },
+    })
+    expect(above.status).toBe(400)
+    expect(await above.json()).toMatchObject({ message: refundCreditsMessage(plan.credits - part) })
     const refund = await asAdmin(`/api/admin/payments/${payment.id}/refund`, {
       body: { reason: 'Reembolso pedido por la usuaria' },
     })
     expect(refund.status).toBe(200)
-    expect(await refund.json()).toMatchObject({ creditsRemoved: 2, payment: { status: 'refunded' } })
+    const rest = (await refund.json()) as RefundResult
+    expect(rest).toMatchObject({
+      creditsRemoved: 2,
+      refund: { credits: plan.credits - part },
+      payment: { status: 'refunded', refundedCredits: plan.credits, refundedAmount: plan.price },
+    })
+    // The parts add up to the payment to the céntimo.
+    expect(Math.round(rest.refund.amount * 100) + partCents).toBe(Math.round(plan.price * 100))
     expect(await creditsOf(t, ana.cookie)).toBe(0)
     const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.kind, 'payment_refund'))
-    expect(rows).toMatchObject([
-      { amount: -2, reference: `refund:${payment.id}`, reason: 'Reembolso pedido por la usuaria' },
+    expect(rows.map((r) => [r.amount, r.reason])).toEqual([
+      [-part, 'Devolución parcial'],
+      [-2, 'Reembolso pedido por la usuaria'],
     ])
+    expect(rows.map((r) => r.reference)).toEqual(
+      (await t.db.select().from(paymentRefunds).orderBy(paymentRefunds.createdAt)).map(
+        (r) => `payment-refund:${r.id}`,
+      ),
+    )
     expect((await auditRows(t))[0]).toMatchObject({ action: 'payment.refund', entityId: String(payment.id) })
+    expect(await sandboxPayment(payment.providerPaymentId)).toMatchObject({
+      status: 'refunded',
+      refunded: plan.price,
+    })
     const twice = await asAdmin(`/api/admin/payments/${payment.id}/refund`, { body: { reason: 'otra vez' } })
     expect(twice.status).toBe(409)
     expect(await twice.json()).toMatchObject({ message: PAYMENT_MESSAGES.alreadyRefunded })
@@ -263,14 +321,44 @@ describe.each(BACKENDS)('console: payments, feedback, suggestions, corpus and da
       state: 'running',
     })
     finishReingest({ ingested: 1, skipped: 0, failed: [] })
-    await new Promise((r) => setTimeout(r, 20))
-    expect(((await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus).reingest).toMatchObject({
-      state: 'done',
-      ingested: 1,
-    })
+    await expect
+      .poll(async () => ((await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus).reingest)
+      .toMatchObject({ state: 'done', ingested: 1 })
     expect((await auditRows(t))[0]).toMatchObject({ action: 'corpus.reingest' })
     expect((await asAdmin('/api/admin/corpus/reingest', { body: { all: true } })).status).toBe(202)
     finishReingest({ ingested: 0, skipped: 1, failed: [] })
+    await expect
+      .poll(async () => ((await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus).reingest?.state)
+      .toBe('done')
+  })
+
+  it("shows and respects another instance's re-ingestion, and fails one whose instance stopped beating", async () => {
+    const { asAdmin } = actors
+    // Another instance runs one (its row, as it writes it): this one shows it and refuses a second.
+    const [other] = await t.db.insert(corpusReingests).values({ target: 'todo el corpus' }).returning()
+    const corpus = (await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus
+    expect(corpus.reingest).toMatchObject({ state: 'running', target: 'todo el corpus' })
+    const busy = await asAdmin('/api/admin/corpus/reingest', {
+      body: { path: 'legalize-pe/pe/LEY-1-2000.md' },
+    })
+    expect(busy.status).toBe(409)
+    expect(await busy.json()).toMatchObject({ details: { current: { state: 'running' } } })
+
+    // It died: three minutes without a heartbeat, and the next request takes over.
+    await t.db
+      .update(corpusReingests)
+      .set({ heartbeatAt: sql`now() - interval '3 minutes'` })
+      .where(eq(corpusReingests.id, other!.id))
+    const accepted = await asAdmin('/api/admin/corpus/reingest', {
+      body: { path: 'legalize-pe/pe/LEY-1-2000.md' },
+    })
+    expect(accepted.status).toBe(202)
+    const [dead] = await t.db.select().from(corpusReingests).where(eq(corpusReingests.id, other!.id))
+    expect(dead).toMatchObject({ state: 'failed', failed: [{ path: 'todo el corpus' }] })
+    finishReingest({ ingested: 1, skipped: 0, failed: [] })
+    await expect
+      .poll(async () => ((await (await asAdmin('/api/admin/corpus')).json()) as AdminCorpus).reingest)
+      .toMatchObject({ state: 'done', target: path.join('legalize-pe', 'pe', 'LEY-1-2000.md') })
   })
 
   it('charts the date range day by day, one value per day, and refuses a bad range', async () => {

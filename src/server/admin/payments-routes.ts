@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
-  type AdminPayment,
   type AdminPaymentAttempt,
   attemptListQuerySchema,
   PAYMENT_MESSAGES,
@@ -11,8 +10,6 @@ import {
 } from '../../shared/admin/payments'
 import { ServiceError } from '../../shared/errors'
 import { int4IdParam } from '../../shared/fields'
-import { deductInTx, getSummary } from '../credits/ledger'
-import { creditLedger } from '../credits/schema'
 import { user } from '../db/auth-schema'
 import type { Db } from '../db/client'
 import { jsonBody, pathParam } from '../http/validate'
@@ -20,32 +17,10 @@ import { ProviderLookupFailed, reconcileAttempt } from '../payments/reconcile'
 import { creditPlans, paymentAttempts, payments } from '../payments/schema'
 import { writeAudit } from './audit'
 import type { AdminDeps } from './deps'
-import { conflictError, iso, likePattern, notFound, offsetOf, pageOf, queryOf } from './http'
+import { iso, likePattern, notFound, offsetOf, pageOf, queryOf } from './http'
+import { refundPayment } from './payment-refund'
+import { type PaymentRow, paymentColumns, toAdminPayment } from './payment-rows'
 import type { AdminVariables } from './require-admin'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-const paymentColumns = { p: payments, userEmail: user.email, planName: creditPlans.name }
-type PaymentRow = { p: typeof payments.$inferSelect; userEmail: string; planName: string }
-
-const toAdminPayment = ({ p, userEmail, planName }: PaymentRow): AdminPayment => ({
-  id: p.id,
-  provider: p.provider,
-  providerPaymentId: p.providerPaymentId,
-  attemptId: p.attemptId,
-  userId: p.userId,
-  userEmail,
-  planId: p.planId,
-  planName,
-  amount: p.amountCents / 100,
-  currency: p.currency,
-  methodId: p.methodId,
-  status: p.status,
-  statusDetail: p.statusDetail,
-  creditedAt: iso(p.creditedAt),
-  refundedAt: iso(p.refundedAt),
-  createdAt: iso(p.createdAt)!,
-})
 
 // Table names spelled out: drizzle leaves a lone table's columns unqualified inside a subquery.
 const providerIdsSql = sql<string[]>`coalesce((select array_agg(p.provider_payment_id order by p.id)
@@ -76,18 +51,6 @@ const toAdminAttempt = ({ a, userEmail, planName, ids }: AttemptRow): AdminPayme
   providerPaymentIds: ids ?? [],
   createdAt: iso(a.createdAt)!,
 })
-
-async function findPayment(db: Db | Tx, id: number, lock = false) {
-  const query = db
-    .select(paymentColumns)
-    .from(payments)
-    .innerJoin(user, eq(user.id, payments.userId))
-    .innerJoin(creditPlans, eq(creditPlans.id, payments.planId))
-    .where(eq(payments.id, id))
-  const [row] = lock ? await query.for('update', { of: payments }) : await query
-  if (!row) throw notFound(PAYMENT_MESSAGES.notFound)
-  return row
-}
 
 async function findAttempt(db: Db, id: string) {
   const [row] = await db
@@ -136,7 +99,7 @@ export function adminPaymentRoutes({ database, payments: paymentDeps }: AdminDep
         .offset(offsetOf(q)),
       db.select({ n: count() }).from(payments).innerJoin(user, eq(user.id, payments.userId)).where(where),
     ])
-    return c.json(pageOf(rows.map(toAdminPayment), total?.n ?? 0, q))
+    return c.json(pageOf((rows as PaymentRow[]).map(toAdminPayment), total?.n ?? 0, q))
   })
 
   app.get('/payment-attempts', async (c) => {
@@ -204,52 +167,8 @@ export function adminPaymentRoutes({ database, payments: paymentDeps }: AdminDep
   app.post('/payments/:id/refund', async (c) => {
     const id = pathParam(c, 'id', paymentIdParam, { code: 'NOT_FOUND', message: PAYMENT_MESSAGES.notFound })
     const input = await jsonBody(c, refundRequestSchema)
-    const admin = c.get('admin')
-    const result = await db.transaction(async (tx) => {
-      const row = await findPayment(tx, id, true)
-      const before = toAdminPayment(row)
-      if (row.p.refundedAt) throw conflictError(PAYMENT_MESSAGES.alreadyRefunded, { current: before })
-      if (!row.p.creditedAt) throw conflictError(PAYMENT_MESSAGES.notCredited, { current: before })
-      const [given] = await tx
-        .select({ amount: creditLedger.amount })
-        .from(creditLedger)
-        .where(eq(creditLedger.reference, `payment:${row.p.provider}:${row.p.providerPaymentId}`))
-      const gave = given?.amount ?? 0
-      const asked = input.credits ?? gave
-      if (asked > gave)
-        throw new ServiceError('VALIDATION_ERROR', PAYMENT_MESSAGES.credits, {
-          credits: PAYMENT_MESSAGES.credits,
-        })
-      // Never below zero: what was already spent stays spent (the ledger cannot show a debt).
-      const balance = (await getSummary(tx, row.p.userId)).remaining_credits
-      const take = Math.min(asked, balance)
-      if (take > 0) {
-        const moved = await deductInTx(tx, {
-          userId: row.p.userId,
-          amount: take,
-          kind: 'payment_refund',
-          reference: `refund:${row.p.id}`,
-          actor: `admin:${admin.id}`,
-          reason: input.reason,
-        })
-        if (!moved) throw conflictError(PAYMENT_MESSAGES.alreadyRefunded)
-      }
-      await tx
-        .update(payments)
-        .set({ refundedAt: sql`now()`, status: 'refunded', updatedAt: sql`now()` })
-        .where(eq(payments.id, id))
-      const after = toAdminPayment(await findPayment(tx, id))
-      await writeAudit(tx, admin, {
-        action: 'payment.refund',
-        entity: 'payment',
-        entityId: String(id),
-        before: { status: before.status, refundedAt: null },
-        after: { status: after.status, refundedAt: after.refundedAt, creditsRemoved: take },
-        reason: input.reason,
-      })
-      return { payment: after, creditsRemoved: take }
-    })
-    return c.json(result)
+    const { provider, logger } = paymentDeps
+    return c.json(await refundPayment({ db, provider, logger }, c.get('admin'), id, input))
   })
 
   return app

@@ -1,4 +1,15 @@
-import { index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { user } from '../db/auth-schema'
 
 /**
@@ -40,4 +51,29 @@ export const adminAudit = pgTable(
     index('admin_audit_created_idx').on(t.createdAt),
     index('admin_audit_entity_idx').on(t.entity, t.entityId),
   ],
+)
+
+/**
+ * Re-ingestions asked from the console (docs/decisions/0027), in the database so every instance shows the one
+ * running and the last result, and only one runs at a time across instances (the partial unique index). The
+ * instance running it touches `heartbeat_at` every 30 s; a running row whose heartbeat stopped (its instance died)
+ * is marked failed by the next request.
+ */
+export const corpusReingests = pgTable(
+  'corpus_reingests',
+  {
+    id: serial('id').primaryKey(),
+    target: text('target').notNull(),
+    state: text('state', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    actorId: text('actor_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ingested: integer('ingested').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: jsonb('failed').$type<{ path: string; reason: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [uniqueIndex('corpus_reingests_one_running_idx').on(t.state).where(sql`${t.state} = 'running'`)],
 )

@@ -18,6 +18,7 @@ import { getSummary } from '../credits/ledger'
 import { creditLedger, userCreditsSummary } from '../credits/schema'
 import { session, user } from '../db/auth-schema'
 import type { Db } from '../db/client'
+import { announceSessionsEnded } from '../events/notification'
 import { jsonBody, pathParam } from '../http/validate'
 import { creditPlans, subscriptions, userPlanPurchases } from '../payments/schema'
 import { writeAudit } from './audit'
@@ -242,6 +243,8 @@ export function adminUserRoutes({ database, auth, config }: AdminDeps) {
       await tx.update(user).set({ disabledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(user.id, id))
       // Its sessions end now: a disabled account keeps no way in (sign-in is refused in auth.ts).
       const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id })
+      // Every instance's session cache forgets them at the commit (nothing is announced on a rollback).
+      await announceSessionsEnded(tx, id)
       const now = await findUser(tx, id)
       await writeAudit(tx, admin, {
         action: 'user.disable',
@@ -253,8 +256,8 @@ export function adminUserRoutes({ database, auth, config }: AdminDeps) {
       })
       return now
     })
-    // This instance forgets the sessions at once; another one within its 10 s cache (docs/decisions/0008).
-    sessionCacheFor(auth).clear()
+    // This instance forgets them before answering, without waiting for the notification to come back.
+    sessionCacheFor(auth).evictUser(id)
     return c.json(after)
   })
 

@@ -4,8 +4,9 @@ import type { AuditEntry } from '../../shared/admin/audit'
 import { ADMIN_MESSAGES, type Page } from '../../shared/admin/common'
 import { type AdminUser, type AdminUserDetail, USER_MESSAGES } from '../../shared/admin/users'
 import { creditLedger } from '../credits/schema'
-import { session } from '../db/auth-schema'
+import { session, user } from '../db/auth-schema'
 import { mailOutbox } from '../db/schema'
+import { announceSessionsEnded } from '../events/notification'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { lastMailTo } from '../test/mailbox'
 import { signedInPerson } from '../test/users'
@@ -124,6 +125,21 @@ describe.each(BACKENDS)('console: users, credits, roles and audit (%s)', (backen
     const old = await asAdmin('/api/credits/deduct', { body: { userId: ana.id, amount: 1 } })
     expect(old.status).toBe(200)
     expect((await asAna('/api/credits/add', { body: { userId: ana.id, amount: 100 } })).status).toBe(403)
+  })
+
+  it("evicts a disabled account's cached sessions when another instance disables it (NOTIFY)", async () => {
+    const carla = await signedInPerson(t, 'carla')
+    const credits = () => t.call('/api/credits', { headers: { cookie: carla.cookie } })
+    expect((await credits()).status).toBe(200)
+    // Another instance disables her: the rows change, but this instance's cache still holds her session …
+    await t.db.transaction(async (tx) => {
+      await tx.update(user).set({ disabledAt: sql`now()` }).where(eq(user.id, carla.id))
+      await tx.delete(session).where(eq(session.userId, carla.id))
+    })
+    expect((await credits()).status).toBe(200)
+    // … until its announcement arrives, as the disable route sends it in its transaction.
+    await t.db.transaction((tx) => announceSessionsEnded(tx, carla.id))
+    await expect.poll(async () => (await credits()).status, { timeout: 5000, interval: 50 }).toBe(401)
   })
 
   it('disables an account: its sessions end, it cannot sign in nor call the API; enabling lets it back', async () => {

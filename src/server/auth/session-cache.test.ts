@@ -36,6 +36,19 @@ describe('session cache', () => {
     expect(cache.get('bearer:a')).toBeNull()
     expect(cache.get('bearer:other')).toBeNull()
   })
+
+  it("evicts one account's sessions (every credential) and keeps the others'", () => {
+    const cache = createSessionCache()
+    const bea = { user: { id: 'u2', email: 'bea@ejemplo.pe', lastSignInAt: null }, sessionId: 's2' }
+    cache.set('bearer:a', ana, null)
+    cache.set('cookie:a', ana, null)
+    cache.set('bearer:b', bea, null)
+    expect(cache.evictUser('u1')).toBe(2)
+    expect(cache.get('bearer:a')).toBeNull()
+    expect(cache.get('cookie:a')).toBeNull()
+    expect(cache.get('bearer:b')).toEqual(bea)
+    expect(cache.evictUser('nadie')).toBe(0)
+  })
 })
 
 describe.each(BACKENDS)('a cached session on %s', (backend) => {

@@ -24,7 +24,8 @@ const keyOf = (credential: string) => createHash('sha256').update(credential).di
  * was a third of its server cost (issue 4's overhead figure). Entries live 10 s at most and never past the
  * session's own expiry; any auth change in this process (sign-out, password change or reset) clears the cache, so
  * a signed-out token is refused at once here — another instance may accept it for up to 10 s
- * (docs/decisions/0008).
+ * (docs/decisions/0008). An account disabled in the console is evicted on every instance at once (the
+ * 'sessions' notification, docs/decisions/0027).
  */
 export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, now: () => number = Date.now) {
   const entries = new Map<string, { value: CachedSession; expires: number }>()
@@ -48,6 +49,16 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, now: () => numb
     },
     clear(): void {
       entries.clear()
+    },
+    /** Forgets every session of one account (disabled by an operator, here or on another instance). */
+    evictUser(userId: string): number {
+      let evicted = 0
+      for (const [key, entry] of entries)
+        if (entry.value.user.id === userId) {
+          entries.delete(key)
+          evicted++
+        }
+      return evicted
     },
     get size() {
       return entries.size

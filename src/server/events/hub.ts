@@ -20,6 +20,11 @@ export type EventHub = {
   subscribe(userId: string, listener: StreamListener, onClose?: () => void): () => void
   /** The events a tab needs on (re)connecting: credit summary and the partial answers in progress. */
   snapshot(userId: string): Promise<StreamEvent[]>
+  /**
+   * Runs `listener` with the account whose sessions some instance ended (announceSessionsEnded); the session
+   * cache forgets them. Returns the undo.
+   */
+  onSessionsEnded(listener: (userId: string) => void): () => void
   /** Listeners registered for a user, or for everyone. */
   subscriberCount(userId?: string): number
   /** Stops listening, ends every subscription (calling its onClose) and waits for the loads in progress. */
@@ -45,6 +50,7 @@ export function createEventHub({
 }: EventHubOptions): EventHub {
   const { db } = database
   const subscribers = new Map<string, Set<Subscriber>>()
+  const sessionListeners = new Set<(userId: string) => void>()
   /** Loads running per key; `again` asks for one more run when it ends. */
   const running = new Map<string, { again: boolean }>()
   const inFlight = new Set<Promise<void>>()
@@ -117,6 +123,8 @@ export function createEventHub({
           if (summary) deliver(n.u, { type: 'credits', summary })
         })
         return
+      case 'sessions':
+        return
       case 'consultation':
         coalesce(`consultation:${n.id}`, async () => {
           const found = await recordWithOwner(db, n.id)
@@ -127,14 +135,18 @@ export function createEventHub({
   }
 
   function onPayload(payload: string) {
-    // No tab connected to this instance: nothing to load.
-    if (closed || subscribers.size === 0) return
+    // No tab connected to this instance and no session cache to tell: nothing to do.
+    if (closed || (subscribers.size === 0 && sessionListeners.size === 0)) return
     const n = parseNotification(payload)
     if (!n) {
       logger.warn('Aviso de eventos no reconocido', { length: payload.length })
       return
     }
-    onNotification(n)
+    if (n.t === 'sessions') {
+      for (const listener of sessionListeners) listener(n.u)
+      return
+    }
+    if (subscribers.size > 0) onNotification(n)
   }
 
   /** After a dropped connection, announcements may have been missed: resend each connected user's state. */
@@ -181,6 +193,11 @@ export function createEventHub({
     },
 
     snapshot: (userId) => userSnapshot(db, userId),
+
+    onSessionsEnded(listener) {
+      sessionListeners.add(listener)
+      return () => sessionListeners.delete(listener)
+    },
 
     subscriberCount(userId) {
       if (userId !== undefined) return subscribers.get(userId)?.size ?? 0

@@ -95,6 +95,26 @@ export type ProviderAuthorizedPayment = {
   amount: number
 }
 
+/** DESIGN 6 refund: money back to the payer, all of the payment or part of it. */
+export type RefundInput = {
+  /** The provider's payment id. */
+  paymentId: string
+  /** Soles to return; null returns the whole payment. */
+  amount: number | null
+  /** Our refund's own id (payment_refunds.id): a retried request never refunds twice. */
+  idempotencyKey: string
+}
+
+/** A refund as the provider reports it. */
+export type ProviderRefund = {
+  id: string
+  paymentId: string
+  /** Soles returned by this refund. */
+  amount: number
+  /** approved, in_process, rejected… (Mercado Pago's refund statuses). */
+  status: string
+}
+
 /**
  * A refusal or failure the provider reported. `status` is its HTTP status (402 means insufficient funds for the
  * spec §8 mapping), `code` its error code or status_detail when it gave one.
@@ -124,4 +144,10 @@ export interface PaymentProvider {
   getSubscription(id: string): Promise<ProviderSubscription | null>
   cancelSubscription(id: string): Promise<ProviderSubscription>
   getAuthorizedPayment(id: string): Promise<ProviderAuthorizedPayment | null>
+  /**
+   * Returns money to the payer. A refusal (payment not refundable, amount above what is left) is a
+   * PaymentProviderError with a 4xx status; a 5xx or no answer leaves it unknown, and the same idempotency key
+   * asks again without refunding twice.
+   */
+  refundPayment(input: RefundInput): Promise<ProviderRefund>
 }

@@ -122,7 +122,7 @@ export const payments = pgTable(
     status: text('status').notNull(),
     statusDetail: text('status_detail').notNull().default(''),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
-    /** When an operator recorded a refund made at the provider; its credits went back as a ledger row. */
+    /** When the payment was refunded in full (payment_refunds holds each refund, partial ones too). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,6 +130,43 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
     index('payments_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * A refund an operator asked for (docs/decisions/0027): written `pending` before the provider is called, its id
+ * is the refund's idempotency key there, and it is settled (`done`, with the ledger row of the credits taken back)
+ * after the provider said yes. A pending row is what a retry after a crash resumes, so the money goes back once.
+ * At most one pending refund per payment; a refused one is deleted (nothing recorded).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Credits this refund takes back from what the purchase gave (the balance may hold fewer). */
+    credits: integer('credits').notNull(),
+    /** Soles returned, in céntimos: the payment's amount in proportion to the credits. */
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    /** Credits actually taken from the balance at settlement (never below zero). */
+    creditsRemoved: integer('credits_removed'),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_refunds_one_pending_idx').on(t.paymentId).where(sql`${t.status} = 'pending'`),
+    check('payment_refunds_credits_positive', sql`${t.credits} > 0`),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 )
 

@@ -4,7 +4,8 @@ import { SECTIONS } from './sections'
 
 /**
  * The console: one tab per section, the chosen one in the address (`?seccion=usuarios`) so a reload or a shared
- * link opens it again. Only the open section is mounted, so only its lists are requested.
+ * link opens it again; each list's state sits beside it (use-admin-list.ts), so a section left and opened again
+ * shows its list as it was. Only the open section is mounted, so only its lists are requested.
  */
 export function AdminConsole() {
   const [params, setParams] = useSearchParams()
@@ -18,7 +19,17 @@ export function AdminConsole() {
         </Heading>
         <Tabs.Root
           value={current}
-          onValueChange={(e) => setParams({ seccion: e.value }, { replace: true })}
+          onValueChange={(e) =>
+            // Only the section changes: every list keeps its search, filters and page in the address.
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev)
+                next.set('seccion', e.value)
+                return next
+              },
+              { replace: true },
+            )
+          }
           variant="line"
           lazyMount
           unmountOnExit

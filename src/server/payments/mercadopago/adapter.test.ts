@@ -205,4 +205,40 @@ describe('Mercado Pago adapter (against a local fake of its API)', () => {
     })
     expect(await mp.getAuthorizedPayment('7002')).toBeNull()
   })
+  it('refunds part of a payment, then the rest, once per idempotency key; a refusal is Spanish', async () => {
+    const payment = await mp.createPayment(input())
+    const key = crypto.randomUUID()
+    const part = await mp.refundPayment({ paymentId: payment.id, amount: 10, idempotencyKey: key })
+    expect(part).toMatchObject({ paymentId: payment.id, amount: 10, status: 'approved' })
+    const sent = fake.requests.at(-1)!
+    expect(sent).toMatchObject({ method: 'POST', path: `/v1/payments/${payment.id}/refunds` })
+    expect(sent.headers['x-idempotency-key']).toBe(key)
+    expect(JSON.parse(sent.body)).toEqual({ amount: 10 })
+    // The same key again (a retry after a lost answer) is the same refund, not a second one.
+    expect(await mp.refundPayment({ paymentId: payment.id, amount: 10, idempotencyKey: key })).toEqual(part)
+    expect([...fake.refunds.values()].filter((r) => String(r.payment_id) === payment.id)).toHaveLength(1)
+
+    const tooMuch = await mp
+      .refundPayment({ paymentId: payment.id, amount: 20, idempotencyKey: crypto.randomUUID() })
+      .catch((e: unknown) => e)
+    expect(tooMuch).toBeInstanceOf(PaymentProviderError)
+    expect(tooMuch).toMatchObject({ status: 400, code: '4040' })
+    expect((tooMuch as Error).message).toMatch(/^Mercado Pago rechazó el reembolso \(código 4040\)/)
+
+    const rest = await mp.refundPayment({
+      paymentId: payment.id,
+      amount: null,
+      idempotencyKey: crypto.randomUUID(),
+    })
+    expect(rest.amount).toBe(14.9)
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toEqual({})
+    expect((await mp.getPayment(payment.id))?.status).toBe('refunded')
+    const missing = await mp
+      .refundPayment({ paymentId: '42', amount: null, idempotencyKey: crypto.randomUUID() })
+      .catch((e: unknown) => e)
+    expect(missing).toMatchObject({
+      status: 404,
+      message: 'Mercado Pago no encuentra este pago: no se reembolsó nada.',
+    })
+  })
 })

@@ -1,4 +1,11 @@
-import { Invoice, MercadoPagoConfig, MercadoPagoError, Payment, PreApproval } from 'mercadopago'
+import {
+  Invoice,
+  MercadoPagoConfig,
+  MercadoPagoError,
+  Payment,
+  PaymentRefund,
+  PreApproval,
+} from 'mercadopago'
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js'
 import { CARD_STATUS_MESSAGES, YAPE_STATUS_MESSAGES } from '../../../shared/payment-messages'
 import {
@@ -8,7 +15,9 @@ import {
   PaymentProviderError,
   type ProviderAuthorizedPayment,
   type ProviderPayment,
+  type ProviderRefund,
   type ProviderSubscription,
+  type RefundInput,
 } from '../provider'
 
 export type MercadoPagoOptions = {
@@ -65,6 +74,23 @@ function toSubscription(s: MpSubscription): ProviderSubscription {
     externalReference: s.external_reference ?? null,
     nextPaymentDate: s.next_payment_date ?? null,
   }
+}
+
+/**
+ * A refused refund in the operator's words: Mercado Pago's own text is English and its refund codes are not
+ * documented one by one, so the status says which kind of refusal it is and the code goes along for support.
+ */
+function refundError(error: unknown): never {
+  if (error instanceof MercadoPagoError && error.status >= 400 && error.status < 500) {
+    const cause = (error.causes as { code?: unknown }[] | undefined)?.[0]
+    const code = cause?.code != null ? String(cause.code) : error.error || null
+    const message =
+      error.status === 404
+        ? 'Mercado Pago no encuentra este pago: no se reembolsó nada.'
+        : `Mercado Pago rechazó el reembolso${code ? ` (código ${code})` : ''}: el pago puede estar fuera de plazo, ya devuelto o no admitir devoluciones parciales. Revísalo en su panel.`
+    throw new PaymentProviderError(message, error.status, code)
+  }
+  return providerError(error)
 }
 
 const MP_REFUSED = 'Mercado Pago no pudo procesar el pago. Inténtalo de nuevo o usa otro medio de pago.'
@@ -206,6 +232,25 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
         return toSubscription(after as MpSubscription)
       } catch (error) {
         return providerError(error)
+      }
+    },
+
+    async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+      // Its own client: the idempotency key is merged into the config for good (see above).
+      const client = new PaymentRefund(config({ idempotencyKey: input.idempotencyKey }))
+      try {
+        const refund =
+          input.amount === null
+            ? await client.total({ payment_id: input.paymentId })
+            : await client.create({ payment_id: input.paymentId, body: { amount: input.amount } })
+        return {
+          id: String(refund.id),
+          paymentId: String(refund.payment_id ?? input.paymentId),
+          amount: Number(refund.amount ?? input.amount ?? 0),
+          status: refund.status ?? 'approved',
+        }
+      } catch (error) {
+        return refundError(error)
       }
     },
 

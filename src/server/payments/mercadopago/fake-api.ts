@@ -10,6 +10,8 @@ type MpError = {
   cause: { code: string | number; description: string }[]
 }
 
+export type FakeRefusal = Extract<FakeOutcome, { httpStatus: number }>
+
 export type FakeMercadoPago = FakeServer & {
   /**
    * Token → outcome; unknown tokens are refused like Mercado Pago refuses them (400, cause 2006). A token pays
@@ -19,6 +21,10 @@ export type FakeMercadoPago = FakeServer & {
   /** Answer the next N requests with 500, to see the SDK's retries. */
   failNext(n: number): void
   payments: Map<string, Record<string, unknown>>
+  /** Every refund made, by its id. */
+  refunds: Map<string, Record<string, unknown>>
+  /** Payment id → the refusal its next refunds get (a payment out of the refund window, say). */
+  refundRefusals: Map<string, FakeRefusal>
   preapprovals: Map<string, Record<string, unknown>>
   authorized: Map<string, Record<string, unknown>>
 }
@@ -27,13 +33,17 @@ export const FAKE_ACCESS_TOKEN = 'TEST-0000000000000000-000000-fake'
 
 /**
  * A local stand-in for Mercado Pago's REST API (the parts the adapter calls), with its response and error shapes:
- * POST/GET /v1/payments, POST/GET/PUT /preapproval, GET /authorized_payments/:id. Every request is recorded.
+ * POST/GET /v1/payments, POST /v1/payments/:id/refunds, POST/GET/PUT /preapproval, GET /authorized_payments/:id.
+ * Every request is recorded.
  */
 export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
   const outcomes = new Map<string, FakeOutcome>()
   const payments = new Map<string, Record<string, unknown>>()
   const byKey = new Map<string, string>()
   const usedTokens = new Set<string>()
+  const refunds = new Map<string, Record<string, unknown>>()
+  const refundByKey = new Map<string, string>()
+  const refundRefusals = new Map<string, FakeRefusal>()
   const preapprovals = new Map<string, Record<string, unknown>>()
   const authorized = new Map<string, Record<string, unknown>>()
   let failures = 0
@@ -130,6 +140,13 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         results: matched.slice(0, limit),
       })
     }
+    if (
+      req.method === 'POST' &&
+      segments[0] === 'v1' &&
+      segments[1] === 'payments' &&
+      segments[3] === 'refunds'
+    )
+      return refund(res, segments[2]!, key, body)
     if (req.method === 'GET' && segments[0] === 'v1' && segments[1] === 'payments' && segments[2]) {
       const payment = payments.get(segments[2])
       return payment
@@ -166,11 +183,61 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     return send(res, 404, error(404, 'resource not found', 'not_found', 404, 'not found'))
   }
 
+  /**
+   * Mercado Pago's refund: the same idempotency key answers the refund already made; an amount above what is left
+   * of the payment, or a payment that is not approved, is refused; the last refund leaves the payment 'refunded'.
+   */
+  function refund(res: ServerResponse, paymentId: string, key: unknown, body: Record<string, unknown>) {
+    if (typeof key !== 'string' || !key)
+      return send(
+        res,
+        400,
+        error(400, "Header X-Idempotency-Key can't be null", 'bad_request', 'idempotency_key_required', ''),
+      )
+    const earlier = refundByKey.get(key)
+    if (earlier) return send(res, 201, refunds.get(earlier))
+    const payment = payments.get(paymentId)
+    if (!payment)
+      return send(res, 404, error(404, 'Payment not found', 'not_found', 2000, 'Payment not found'))
+    const refusal = refundRefusals.get(paymentId)
+    if (refusal) return send(res, refusal.httpStatus, refusal.error)
+    if (payment.status !== 'approved')
+      return send(
+        res,
+        400,
+        error(400, 'Invalid payment status', 'bad_request', 2063, 'Invalid payment status'),
+      )
+    const total = Number(payment.transaction_amount)
+    const refunded = Number(payment.transaction_amount_refunded ?? 0)
+    const left = Math.round((total - refunded) * 100) / 100
+    const amount = body.amount === undefined ? left : Number(body.amount)
+    if (!(amount > 0) || amount > left)
+      return send(res, 400, error(400, 'Invalid refund amount', 'bad_request', 4040, 'amount is invalid'))
+    const id = String(nextId++)
+    const made = {
+      id: Number(id),
+      payment_id: Number(paymentId),
+      amount,
+      status: 'approved',
+      source: { id: 'fake', name: 'Lexia', type: 'collector' },
+      date_created: new Date().toISOString(),
+    }
+    refunds.set(id, made)
+    refundByKey.set(key, id)
+    const after = Math.round((refunded + amount) * 100) / 100
+    payment.transaction_amount_refunded = after
+    if (after >= total) Object.assign(payment, { status: 'refunded', status_detail: 'refunded' })
+    else payment.status_detail = 'partially_refunded'
+    return send(res, 201, made)
+  }
+
   const server = await startFakeServer((req, res) => handle(req, res))
   return {
     ...server,
     outcomes,
     payments,
+    refunds,
+    refundRefusals,
     preapprovals,
     authorized,
     failNext: (n) => {

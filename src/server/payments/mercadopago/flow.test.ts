@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Plan } from '../../../shared/payment-schemas'
-import { createTestApp, type TestApp } from '../../test/harness'
+import type { TestApp } from '../../test/harness'
+import { MP_TEST_WEBHOOK_SECRET, mercadoPagoTestApp, offeredPlan } from '../../test/mercadopago-app'
 import { signedInPerson, type TestPerson } from '../../test/users'
 import { payments } from '../schema'
 import { signNotification } from '../signature'
-import { createMercadoPagoProvider } from './adapter'
-import { FAKE_ACCESS_TOKEN, type FakeMercadoPago, startFakeMercadoPago } from './fake-api'
-
-const WEBHOOK_SECRET = 'secreto-del-webhook-de-prueba'
+import { type FakeMercadoPago, startFakeMercadoPago } from './fake-api'
 
 /** The whole purchase path with the real adapter, against the local fake of Mercado Pago's API. */
 describe('buying with Mercado Pago (fake API)', () => {
@@ -18,21 +16,9 @@ describe('buying with Mercado Pago (fake API)', () => {
   let plan: Plan
   beforeAll(async () => {
     fake = await startFakeMercadoPago()
-    t = await createTestApp(
-      'pglite',
-      { MP_ACCESS_TOKEN: FAKE_ACCESS_TOKEN, MP_PUBLIC_KEY: 'TEST-public', MP_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      {
-        paymentProvider: createMercadoPagoProvider({
-          accessToken: FAKE_ACCESS_TOKEN,
-          timeoutMs: 2000,
-          baseUrl: fake.url,
-        }),
-      },
-    )
+    t = await mercadoPagoTestApp('pglite', fake)
     ana = await signedInPerson(t, 'ana')
-    plan = ((await (await t.call('/api/credits/plans')).json()) as Plan[]).find(
-      (p) => p.planId === 'estandar-30',
-    )!
+    plan = await offeredPlan(t, 'estandar-30')
   }, 60_000)
   afterAll(async () => {
     await t?.close()
@@ -63,7 +49,12 @@ describe('buying with Mercado Pago (fake API)', () => {
       headers: {
         origin: '',
         'x-request-id': requestId,
-        'x-signature': signNotification(WEBHOOK_SECRET, id, requestId, String(Math.floor(Date.now() / 1000))),
+        'x-signature': signNotification(
+          MP_TEST_WEBHOOK_SECRET,
+          id,
+          requestId,
+          String(Math.floor(Date.now() / 1000)),
+        ),
       },
       body: { type: 'payment', data: { id } },
     })

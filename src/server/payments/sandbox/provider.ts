@@ -8,7 +8,9 @@ import {
   PaymentProviderError,
   type ProviderAuthorizedPayment,
   type ProviderPayment,
+  type ProviderRefund,
   type ProviderSubscription,
+  type RefundInput,
 } from '../provider'
 import { sandboxRecords } from '../schema'
 import type { Outcome } from './outcomes'
@@ -212,6 +214,46 @@ export function createSandboxProvider(db: Db, options: { baseUrl: string }): San
       }
       await write('authorized_payment', authorized.id, authorized)
       return authorized
+    },
+
+    async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+      // Like Mercado Pago: the same idempotency key answers the refund already made.
+      const earlier = await read<ProviderRefund>('idempotency', `refund:${input.idempotencyKey}`)
+      if (earlier) return earlier
+      const payment = await read<ProviderPayment & { refunded?: number }>('payment', input.paymentId)
+      if (!payment) throw new PaymentProviderError('Pago no encontrado en el sandbox', 404, 'not_found')
+      const refunded = payment.refunded ?? 0
+      const left = Math.round((payment.amount - refunded) * 100) / 100
+      const amount = input.amount ?? left
+      if (!(amount > 0) || amount > left)
+        throw new PaymentProviderError(
+          'El monto a devolver supera lo que queda del pago',
+          400,
+          'invalid_amount',
+        )
+      const after = Math.round((refunded + amount) * 100) / 100
+      // Claimed on the amount still refunded, so two refunds at once cannot both pass the check above.
+      const claimed = await claim<ProviderPayment>(
+        'payment',
+        input.paymentId,
+        and(
+          sql`${status} = 'approved'`,
+          sql`coalesce((${sandboxRecords.data}->>'refunded')::numeric, 0) = ${refunded}`,
+        )!,
+        after >= payment.amount
+          ? { refunded: after, status: 'refunded', statusDetail: 'refunded' }
+          : { refunded: after, statusDetail: 'partially_refunded' },
+      )
+      if (!claimed)
+        throw new PaymentProviderError('El pago no admite este reembolso ahora', 400, 'invalid_status')
+      const refund: ProviderRefund = {
+        id: newPaymentId(),
+        paymentId: input.paymentId,
+        amount,
+        status: 'approved',
+      }
+      await write('idempotency', `refund:${input.idempotencyKey}`, refund)
+      return refund
     },
 
     getAuthorizedPayment: (id) => read<ProviderAuthorizedPayment>('authorized_payment', id),

@@ -1,25 +1,24 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ADMIN_MESSAGES, type AdminAgent, AGENT_MESSAGES } from '../../../../shared/admin'
+import { stubFetch } from '../../../test/fetch-stub'
 import { jsonResponse } from '../../../test/json-response'
 import { renderWithQueries } from '../../../test/render'
 import { adminAgent, bodyOf } from '../test-fixtures'
 import { AgentFormDialog } from './agent-form'
 
-let answer: (url: string, init: RequestInit) => Response
-const fetchMock = vi.fn(async (url: string, init: RequestInit) => answer(url, init))
+const server = stubFetch()
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockClear()
-})
+const COUNTRIES = [
+  { value: '', label: 'Todos los países' },
+  { value: 'PE', label: '🇵🇪 Perú (PE)' },
+  { value: 'CL', label: '🇨🇱 Chile (CL) — inactivo' },
+]
 
 function renderForm(agent: AdminAgent | null) {
   const onClose = vi.fn()
-  renderWithQueries(<AgentFormDialog agent={agent} onClose={onClose} />)
+  renderWithQueries(<AgentFormDialog agent={agent} countries={COUNTRIES} onClose={onClose} />)
   return { onClose, form: screen.getByTestId('agent-form') }
 }
 
@@ -38,11 +37,11 @@ describe('AgentFormDialog', () => {
     expect(within(form).getByText(AGENT_MESSAGES.name)).toBeTruthy()
     expect(within(form).getByText(AGENT_MESSAGES.url)).toBeTruthy()
     expect(within(form).getByText(AGENT_MESSAGES.credits)).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(server.fetch).not.toHaveBeenCalled()
   })
 
   it("creates an agent after 'Probar' asked its endpoint one question, without saving anything first", async () => {
-    answer = (url) =>
+    server.answer = (url) =>
       url === '/api/admin/agents/test'
         ? jsonResponse(200, {
             ok: true,
@@ -61,16 +60,16 @@ describe('AgentFormDialog', () => {
     fireEvent.click(within(test).getByRole('button', { name: 'Probar' }))
     // A question is needed before the endpoint is called.
     expect(await within(test).findByText(AGENT_MESSAGES.question)).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(server.fetch).not.toHaveBeenCalled()
 
     type(test, 'Pregunta de prueba', '¿Cuántas horas es la jornada?')
     fireEvent.click(within(test).getByRole('button', { name: 'Probar' }))
     expect((await within(test).findByTestId('agent-test-result')).textContent).toContain(
       'Respondió en 120 ms',
     )
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/agents/test')
-    expect(bodyOf(fetchMock.mock.calls[0]!)).toEqual({
+    expect(server.fetch).toHaveBeenCalledTimes(1)
+    expect(server.fetch.mock.calls[0]?.[0]).toBe('/api/admin/agents/test')
+    expect(bodyOf(server.fetch.mock.calls[0]!)).toEqual({
       url: 'https://n8n.ejemplo.pe/hook',
       question: '¿Cuántas horas es la jornada?',
       countryCode: 'PE',
@@ -78,8 +77,8 @@ describe('AgentFormDialog', () => {
 
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ id: 'n8n-laboral' })))
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admin/agents')
-    expect(bodyOf(fetchMock.mock.calls[1]!)).toMatchObject({
+    expect(server.fetch.mock.calls[1]?.[0]).toBe('/api/admin/agents')
+    expect(bodyOf(server.fetch.mock.calls[1]!)).toMatchObject({
       id: 'n8n-laboral',
       name: 'Laboral n8n',
       credits: 1,
@@ -87,7 +86,7 @@ describe('AgentFormDialog', () => {
   })
 
   it("shows a failed probe's Spanish reason", async () => {
-    answer = () =>
+    server.answer = () =>
       jsonResponse(200, {
         ok: false,
         httpStatus: null,
@@ -107,7 +106,7 @@ describe('AgentFormDialog', () => {
 
   it('edits with the version read; a 409 says so and reloads the record as it now is', async () => {
     const current = adminAgent({ name: 'Laboral (de otra persona)', credits: 3, version: 2 })
-    answer = () =>
+    server.answer = () =>
       jsonResponse(409, { code: 'VALIDATION_ERROR', message: ADMIN_MESSAGES.stale, details: { current } })
     const { form, onClose } = renderForm(adminAgent())
     expect(within(form).getByText('versión 1')).toBeTruthy()
@@ -115,9 +114,9 @@ describe('AgentFormDialog', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
     const problem = await within(form).findByTestId('admin-problem')
     expect(problem.textContent).toContain(ADMIN_MESSAGES.stale)
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/agents/laboral')
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH')
-    expect(bodyOf(fetchMock.mock.calls[0]!)).toMatchObject({ version: 1, credits: 0 })
+    expect(server.fetch.mock.calls[0]?.[0]).toBe('/api/admin/agents/laboral')
+    expect(server.fetch.mock.calls[0]?.[1]?.method).toBe('PATCH')
+    expect(bodyOf(server.fetch.mock.calls[0]!)).toMatchObject({ version: 1, credits: 0 })
     // A save closes the dialog with the saved record; a refused one never does. (happy-dom's focus handling makes
     // Chakra's dialog ask to close, without arguments, soon after it opens: only a call with a record counts.)
     expect(onClose).not.toHaveBeenCalledWith(expect.anything())
@@ -129,10 +128,30 @@ describe('AgentFormDialog', () => {
     expect((field(form, 'Costo en créditos') as HTMLInputElement).value).toBe('3')
 
     // Saved again, the change goes with the version now read.
-    answer = () => jsonResponse(200, { ...current, credits: 0, version: 3 })
+    server.answer = () => jsonResponse(200, { ...current, credits: 0, version: 3 })
     type(form, 'Costo en créditos', '0')
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ version: 3 })))
-    expect(bodyOf(fetchMock.mock.calls[1]!)).toMatchObject({ version: 2, credits: 0 })
+    expect(bodyOf(server.fetch.mock.calls[1]!)).toMatchObject({ version: 2, credits: 0 })
+  })
+  it('chooses the country from the configured ones (or all), and keeps one that is not listed', async () => {
+    server.answer = (_url, init) => jsonResponse(200, { ...adminAgent(), ...JSON.parse(String(init.body)) })
+    const { form, onClose } = renderForm(adminAgent())
+    const select = field(form, 'País') as HTMLSelectElement
+    expect([...select.options].map((o) => o.textContent)).toEqual(COUNTRIES.map((c) => c.label))
+    expect(select.value).toBe('PE')
+    type(form, 'País', 'CL')
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ countryCode: 'CL' })))
+    expect(bodyOf(server.fetch.mock.calls[0]!)).toMatchObject({ countryCode: 'CL' })
+    cleanup()
+
+    const again = renderForm(adminAgent({ countryCode: 'AR' }))
+    const kept = field(again.form, 'País') as HTMLSelectElement
+    expect(kept.value).toBe('AR')
+    type(again.form, 'País', '')
+    fireEvent.click(within(again.form).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2))
+    expect(bodyOf(server.fetch.mock.calls[1]!)).toMatchObject({ countryCode: null })
   })
 })

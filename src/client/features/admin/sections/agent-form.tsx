@@ -7,8 +7,11 @@ import {
 import { apiPatch, apiPost } from '../../../lib/api-client'
 import { toInt } from '../shared/field-errors'
 import { SelectField, TextField } from '../shared/form-fields'
+import type { Option } from '../shared/list-toolbar'
+import { KeyAndNameFields, OrderField } from '../shared/record-fields'
 import { RecordFormDialog } from '../shared/record-form-dialog'
 import { AGENT_STATUS_LABELS, options } from '../shared/status-labels'
+import { withCurrent } from '../shared/use-country-options'
 import { useVersionedForm } from '../shared/use-versioned-form'
 import { AgentTest } from './agent-test'
 
@@ -49,7 +52,16 @@ const draftOf = (a: AdminAgent): Draft => ({
  * Creates an agent, or edits one with the version it was read at. A 409 (someone saved it meanwhile) keeps the
  * dialog open and offers to load the record as it now is.
  */
-export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; onClose: () => void }) {
+export function AgentFormDialog({
+  agent,
+  countries,
+  onClose,
+}: {
+  agent: AdminAgent | null
+  /** The configured countries as options (useCountryOptions), '' first for every country. */
+  countries: Option[]
+  onClose: () => void
+}) {
   const form = useVersionedForm({
     record: agent,
     schema: adminAgentSchema,
@@ -74,7 +86,7 @@ export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; 
       credits: toInt(draft.credits),
       status: draft.status,
       sortOrder: toInt(draft.sortOrder),
-      countryCode: draft.countryCode.trim() || null,
+      countryCode: draft.countryCode || null,
     }
     form.send(fields, { id: draft.id })
   }
@@ -89,34 +101,20 @@ export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; 
       onSubmit={submit}
       fields={
         <>
-          {!base && (
-            <TextField
-              label="Identificador"
-              value={draft.id}
-              onChange={set('id')}
-              error={errors.id}
-              helper="Minúsculas, números y guiones; no cambia después."
-              required
-            />
-          )}
-          <TextField label="Nombre" value={draft.name} onChange={set('name')} error={errors.name} required />
+          <KeyAndNameFields
+            creating={!base}
+            keyField={form.text('id')}
+            keyHelper="Minúsculas, números y guiones; no cambia después."
+            nameField={form.text('name')}
+          />
           <TextField
             label="URL"
             type="url"
-            value={draft.url}
-            onChange={set('url')}
-            error={errors.url}
+            {...form.text('url')}
             helper="builtin:<nombre> o https://…"
             required
           />
-          <TextField
-            label="Costo en créditos"
-            inputMode="numeric"
-            value={draft.credits}
-            onChange={set('credits')}
-            error={errors.credits}
-            required
-          />
+          <TextField label="Costo en créditos" inputMode="numeric" {...form.text('credits')} required />
           <SelectField
             label="Estado"
             value={draft.status}
@@ -124,30 +122,19 @@ export function AgentFormDialog({ agent, onClose }: { agent: AdminAgent | null; 
             options={options(AGENT_STATUS_LABELS)}
             error={errors.status}
           />
-          <TextField
-            label="Orden"
-            inputMode="numeric"
-            value={draft.sortOrder}
-            onChange={set('sortOrder')}
-            error={errors.sortOrder}
-          />
-          <TextField
-            label="País (ISO)"
+          <OrderField {...form.text('sortOrder')} />
+          <SelectField
+            label="País"
             value={draft.countryCode}
             onChange={set('countryCode')}
+            options={withCurrent(countries, draft.countryCode)}
             error={errors.countryCode}
-            helper="Vacío: todos los países."
+            helper="La ley de qué país responde; los países se configuran en Países."
           />
         </>
       }
     >
-      <TextField
-        label="Descripción"
-        multiline
-        value={draft.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <TextField label="Descripción" multiline {...form.text('description')} />
       <AgentTest url={draft.url} countryCode={draft.countryCode} />
     </RecordFormDialog>
   )

@@ -5,12 +5,14 @@ import type { Column } from '../shared/data-table'
 import { ListView } from '../shared/list-view'
 import { AGENT_STATUS_LABELS, options } from '../shared/status-labels'
 import { useAdminList } from '../shared/use-admin-list'
+import { useCountryOptions } from '../shared/use-country-options'
 import { AgentFormDialog } from './agent-form'
 
 /** Agentes: every agent, its cost, state and order; create and edit. */
 export function AgentsSection() {
   const list = useAdminList('agents', agentPageSchema, { sort: 'sortOrder', dir: 'asc' })
   const [editing, setEditing] = useState<AdminAgent | 'new' | null>(null)
+  const countries = useCountryOptions()
   const columns: Column<AdminAgent>[] = [
     { key: 'name', label: 'Nombre', sort: 'name', render: (a) => a.name },
     { key: 'id', label: 'Identificador', render: (a) => a.id },
@@ -54,7 +56,11 @@ export function AgentsSection() {
         testId="agents-list"
       />
       {editing && (
-        <AgentFormDialog agent={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <AgentFormDialog
+          agent={editing === 'new' ? null : editing}
+          countries={countries}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   )

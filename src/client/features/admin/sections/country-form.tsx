@@ -7,6 +7,7 @@ import {
 import { apiPatch, apiPost } from '../../../lib/api-client'
 import { toInt } from '../shared/field-errors'
 import { CheckField, TextField } from '../shared/form-fields'
+import { KeyAndNameFields, OrderField } from '../shared/record-fields'
 import { RecordFormDialog } from '../shared/record-form-dialog'
 import { useVersionedForm } from '../shared/use-versioned-form'
 
@@ -35,9 +36,7 @@ export function CountryFormDialog({
         : apiPost('/api/admin/countries', body, adminCountrySchema),
     onClose,
   })
-  const { base, draft, setDraft, errors } = form
-  const set = (field: 'iso2' | 'name' | 'flag' | 'sortOrder') => (value: string) =>
-    setDraft((d) => ({ ...d, [field]: value }))
+  const { base, draft, setDraft } = form
 
   function submit() {
     const fields = {
@@ -59,24 +58,14 @@ export function CountryFormDialog({
       onSubmit={submit}
       fields={
         <>
-          {!base && (
-            <TextField
-              label="Código ISO"
-              value={draft.iso2}
-              onChange={set('iso2')}
-              error={errors.iso2}
-              required
-            />
-          )}
-          <TextField label="Nombre" value={draft.name} onChange={set('name')} error={errors.name} required />
-          <TextField label="Bandera" value={draft.flag} onChange={set('flag')} error={errors.flag} required />
-          <TextField
-            label="Orden"
-            inputMode="numeric"
-            value={draft.sortOrder}
-            onChange={set('sortOrder')}
-            error={errors.sortOrder}
+          <KeyAndNameFields
+            creating={!base}
+            keyField={form.text('iso2')}
+            keyLabel="Código ISO"
+            nameField={form.text('name')}
           />
+          <TextField label="Bandera" {...form.text('flag')} required />
+          <OrderField {...form.text('sortOrder')} />
         </>
       }
     >

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { ADMIN_MESSAGES, USER_MESSAGES } from '../../../../shared/admin'
+import { stubFetch } from '../../../test/fetch-stub'
 import { jsonResponse } from '../../../test/json-response'
 import { renderWithQueries } from '../../../test/render'
 import { bodyOf } from '../test-fixtures'
@@ -15,15 +16,7 @@ const summary = (remaining: number) => ({
   user_id: 'u 1',
 })
 
-let answer: () => Response
-const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer())
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockClear()
-})
+const server = stubFetch()
 
 function renderForm() {
   renderWithQueries(<CreditChangeForm userId="u 1" />)
@@ -45,11 +38,11 @@ describe('CreditChangeForm', () => {
     expect(await within(form).findByText(USER_MESSAGES.amount)).toBeTruthy()
     // Two spaces around two letters are still too short once trimmed.
     expect(within(form).getByText(ADMIN_MESSAGES.reason)).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(server.fetch).not.toHaveBeenCalled()
   })
 
   it('grants with the reason and shows the new balance', async () => {
-    answer = () => jsonResponse(200, { credits: summary(15), ledgerEntryId: 7 })
+    server.answer = () => jsonResponse(200, { credits: summary(15), ledgerEntryId: 7 })
     const { form, fill } = renderForm()
     fill('Cantidad', '10')
     fill('Motivo', 'Compensación por la caída del lunes')
@@ -57,8 +50,8 @@ describe('CreditChangeForm', () => {
     expect((await within(form).findByTestId('credit-change-done')).textContent).toBe(
       'Listo. Saldo actual: 15 créditos.',
     )
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/users/u%201/credits')
-    expect(bodyOf(fetchMock.mock.calls[0]!)).toEqual({
+    expect(server.fetch.mock.calls[0]?.[0]).toBe('/api/admin/users/u%201/credits')
+    expect(bodyOf(server.fetch.mock.calls[0]!)).toEqual({
       operation: 'grant',
       amount: 10,
       reason: 'Compensación por la caída del lunes',
@@ -69,7 +62,8 @@ describe('CreditChangeForm', () => {
   })
 
   it("deducts, and shows the server's refusal when the balance does not reach", async () => {
-    answer = () => jsonResponse(402, { code: 'INSUFFICIENT_CREDITS', message: USER_MESSAGES.insufficient })
+    server.answer = () =>
+      jsonResponse(402, { code: 'INSUFFICIENT_CREDITS', message: USER_MESSAGES.insufficient })
     const { form, fill } = renderForm()
     fireEvent.change(within(form).getByLabelText('Operación'), { target: { value: 'deduct' } })
     fill('Cantidad', '99')
@@ -78,6 +72,6 @@ describe('CreditChangeForm', () => {
     expect((await within(form).findByTestId('admin-problem')).textContent).toContain(
       USER_MESSAGES.insufficient,
     )
-    expect(bodyOf(fetchMock.mock.calls[0]!)).toMatchObject({ operation: 'deduct', amount: 99 })
+    expect(bodyOf(server.fetch.mock.calls[0]!)).toMatchObject({ operation: 'deduct', amount: 99 })
   })
 })

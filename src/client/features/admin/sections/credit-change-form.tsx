@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { creditChangeRequestSchema, creditChangeResultSchema } from '../../../../shared/admin'
 import { apiPost } from '../../../lib/api-client'
 import { checkWith, type FieldErrors, toInt } from '../shared/field-errors'
-import { SelectField, TextField } from '../shared/form-fields'
+import { ReasonField, SelectField, TextField } from '../shared/form-fields'
 import { ProblemNotice } from '../shared/problem-notice'
 import { useAdminMutation } from '../shared/use-admin-mutation'
 
@@ -55,14 +55,7 @@ export function CreditChangeForm({ userId }: { userId: string }) {
             required
           />
         </SimpleGrid>
-        <TextField
-          label="Motivo"
-          multiline
-          value={reason}
-          onChange={setReason}
-          error={errors.reason}
-          required
-        />
+        <ReasonField value={reason} onChange={setReason} error={errors.reason} />
         <Button type="submit" size="sm" alignSelf="start" loading={change.isPending}>
           {operation === 'grant' ? 'Añadir' : 'Deducir'}
         </Button>

@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, Stack } from '@chakra-ui/react'
+import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import {
   type AdminPayment,
@@ -6,7 +6,6 @@ import {
   attemptPageSchema,
   paymentPageSchema,
   reconcileResultSchema,
-  refundResultSchema,
 } from '../../../../shared/admin'
 import { apiPost } from '../../../lib/api-client'
 import { ConfirmDialog } from '../shared/confirm-dialog'
@@ -14,6 +13,7 @@ import type { Column } from '../shared/data-table'
 import { formatDateTime, formatSoles } from '../shared/format'
 import { ListView } from '../shared/list-view'
 import { useAdminList } from '../shared/use-admin-list'
+import { RefundDialog } from './refund-dialog'
 
 const STATUS_OPTIONS = [
   { value: 'approved', label: 'Aprobado' },
@@ -21,6 +21,7 @@ const STATUS_OPTIONS = [
   { value: 'in_process', label: 'En proceso' },
   { value: 'rejected', label: 'Rechazado' },
   { value: 'cancelled', label: 'Cancelado' },
+  { value: 'refunded', label: 'Reembolsado' },
 ]
 
 const statusBadge = (status: string) => (
@@ -29,12 +30,13 @@ const statusBadge = (status: string) => (
   </Badge>
 )
 
-/** Pagos: every payment the provider reported (refund one) and every attempt (reconcile one now). */
+/** Pagos: every payment the provider reported (refund it, in parts) and every attempt (reconcile one now). */
 export function PaymentsSection() {
   const payments = useAdminList('payments', paymentPageSchema, { sort: 'createdAt' })
   const attempts = useAdminList('payment-attempts', attemptPageSchema, { sort: 'createdAt' })
   const [refunding, setRefunding] = useState<AdminPayment | null>(null)
   const [reconciling, setReconciling] = useState<AdminPaymentAttempt | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
 
   const paymentColumns: Column<AdminPayment>[] = [
     { key: 'createdAt', label: 'Fecha', sort: 'createdAt', render: (p) => formatDateTime(p.createdAt) },
@@ -46,21 +48,29 @@ export function PaymentsSection() {
     {
       key: 'refund',
       label: 'Reembolso',
-      render: (p) =>
-        p.refundedAt ? (
-          formatDateTime(p.refundedAt)
-        ) : p.creditedAt ? (
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => setRefunding(p)}
-            aria-label={`Registrar reembolso del pago ${p.providerPaymentId}`}
-          >
-            Registrar reembolso
-          </Button>
-        ) : (
-          '—'
-        ),
+      render: (p) => {
+        const refundable = p.creditedAt && !p.refundedAt && p.credits > p.refundedCredits
+        const part =
+          p.refundedCredits > 0 ? `${formatSoles(p.refundedAmount)} (${p.refundedCredits} créd.)` : null
+        return (
+          <Stack gap="1" align="start">
+            {p.refundedAt ? formatDateTime(p.refundedAt) : part}
+            {p.refundPending && <Badge colorPalette="orange">Pendiente</Badge>}
+            {refundable ? (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setRefunding(p)}
+                aria-label={`Reembolsar el pago ${p.providerPaymentId}`}
+              >
+                {p.refundPending ? 'Completar reembolso' : 'Reembolsar'}
+              </Button>
+            ) : (
+              !p.refundedAt && !part && '—'
+            )}
+          </Stack>
+        )
+      },
     },
   ]
   const attemptColumns: Column<AdminPaymentAttempt>[] = [
@@ -92,6 +102,11 @@ export function PaymentsSection() {
         <Heading as="h3" size="md">
           Pagos
         </Heading>
+        {notice && (
+          <Text role="status" fontSize="sm" data-testid="refund-done">
+            {notice}
+          </Text>
+        )}
         <ListView
           list={payments}
           caption="Pagos"
@@ -119,18 +134,15 @@ export function PaymentsSection() {
         />
       </Stack>
       {refunding && (
-        <ConfirmDialog
-          title="Registrar un reembolso"
-          confirmLabel="Registrar"
-          danger
-          reason="required"
+        <RefundDialog
+          payment={refunding}
           onClose={() => setRefunding(null)}
-          onConfirm={(reason) =>
-            apiPost(`/api/admin/payments/${refunding.id}/refund`, { reason }, refundResultSchema)
+          onDone={(r) =>
+            setNotice(
+              `${r.resumed ? 'Se completó el reembolso pendiente' : 'Reembolso hecho'}: ${formatSoles(r.refund.amount)} devueltos a ${r.payment.userEmail}, ${r.creditsRemoved} créditos retirados.`,
+            )
           }
-        >
-          {`El reembolso de ${formatSoles(refunding.amount)} a ${refunding.userEmail} se hace en el panel del proveedor; aquí se registra y se retiran los créditos que dio el pago (nunca por debajo de cero).`}
-        </ConfirmDialog>
+        />
       )}
       {reconciling && (
         <ConfirmDialog

@@ -4,6 +4,7 @@ import { apiPatch, apiPost } from '../../../lib/api-client'
 import { fromLocalInput, toLocalInput } from '../shared/date-input'
 import { toInt } from '../shared/field-errors'
 import { CheckField, SelectField, TextField } from '../shared/form-fields'
+import { KeyAndNameFields, OrderField } from '../shared/record-fields'
 import { RecordFormDialog } from '../shared/record-form-dialog'
 import { options, PLAN_STATUS_LABELS, PLAN_TYPE_LABELS } from '../shared/status-labels'
 import { useVersionedForm } from '../shared/use-versioned-form'
@@ -110,32 +111,9 @@ export function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
       onSubmit={submit}
       fields={
         <>
-          {!base && (
-            <TextField
-              label="Identificador"
-              value={draft.planId}
-              onChange={set('planId')}
-              error={errors.planId}
-              required
-            />
-          )}
-          <TextField label="Nombre" value={draft.name} onChange={set('name')} error={errors.name} required />
-          <TextField
-            label="Precio (S/)"
-            inputMode="decimal"
-            value={draft.price}
-            onChange={set('price')}
-            error={errors.price}
-            required
-          />
-          <TextField
-            label="Créditos"
-            inputMode="numeric"
-            value={draft.credits}
-            onChange={set('credits')}
-            error={errors.credits}
-            required
-          />
+          <KeyAndNameFields creating={!base} keyField={form.text('planId')} nameField={form.text('name')} />
+          <TextField label="Precio (S/)" inputMode="decimal" {...form.text('price')} required />
+          <TextField label="Créditos" inputMode="numeric" {...form.text('credits')} required />
           <SelectField
             label="Tipo"
             value={draft.type}
@@ -155,32 +133,12 @@ export function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
           <TextField
             label="Meses por período"
             inputMode="numeric"
-            value={draft.periodMonths}
-            onChange={set('periodMonths')}
-            error={errors.periodMonths}
+            {...form.text('periodMonths')}
             helper="Solo suscripciones."
           />
-          <TextField
-            label="Orden"
-            inputMode="numeric"
-            value={draft.sortOrder}
-            onChange={set('sortOrder')}
-            error={errors.sortOrder}
-          />
-          <TextField
-            label="Ofrecido desde"
-            type="datetime-local"
-            value={draft.activeFrom}
-            onChange={set('activeFrom')}
-            error={errors.activeFrom}
-          />
-          <TextField
-            label="Ofrecido hasta"
-            type="datetime-local"
-            value={draft.activeUntil}
-            onChange={set('activeUntil')}
-            error={errors.activeUntil}
-          />
+          <OrderField {...form.text('sortOrder')} />
+          <TextField label="Ofrecido desde" type="datetime-local" {...form.text('activeFrom')} />
+          <TextField label="Ofrecido hasta" type="datetime-local" {...form.text('activeUntil')} />
         </>
       }
     >
@@ -188,20 +146,8 @@ export function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
         <CheckField label="Insignia 'Popular'" checked={draft.isPopular} onChange={set('isPopular')} />
         <CheckField label="Insignia 'Oferta'" checked={draft.isOffer} onChange={set('isOffer')} />
       </HStack>
-      <TextField
-        label="Descripción"
-        multiline
-        value={draft.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
-      <TextField
-        label="Características (una por línea)"
-        multiline
-        value={draft.features}
-        onChange={set('features')}
-        error={errors.features}
-      />
+      <TextField label="Descripción" multiline {...form.text('description')} />
+      <TextField label="Características (una por línea)" multiline {...form.text('features')} />
     </RecordFormDialog>
   )
 }

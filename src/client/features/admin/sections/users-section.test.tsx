@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '../../../test/json-response'
 import { renderWithQueries } from '../../../test/render'
@@ -45,7 +46,11 @@ const emails = () =>
 
 describe('UsersSection', () => {
   it('pages, searches and sorts on the server, through the query parameters of the contract', async () => {
-    renderWithQueries(<UsersSection />)
+    renderWithQueries(
+      <MemoryRouter>
+        <UsersSection />
+      </MemoryRouter>,
+    )
     await waitFor(() => expect(emails()).toHaveLength(25))
     expect(requests[0]?.pathname).toBe('/api/admin/users')
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
@@ -85,7 +90,11 @@ describe('UsersSection', () => {
   })
 
   it('filters by state through the server', async () => {
-    renderWithQueries(<UsersSection />)
+    renderWithQueries(
+      <MemoryRouter>
+        <UsersSection />
+      </MemoryRouter>,
+    )
     await waitFor(() => expect(emails()).toHaveLength(25))
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'disabled' } })
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('state')).toBe('disabled'))

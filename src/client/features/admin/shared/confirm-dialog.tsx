@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react'
 import { type ReactNode, useState } from 'react'
 import { reasonField } from '../../../../shared/admin'
 import { AppDialog } from '../../../components/app-dialog'
-import { TextField } from './form-fields'
+import { ReasonField } from './form-fields'
 import { ProblemNotice } from './problem-notice'
 import { useAdminMutation } from './use-admin-mutation'
 
@@ -19,6 +19,7 @@ export function ConfirmDialog({
   onClose,
   danger = false,
   testId,
+  check,
 }: {
   title: string
   children?: ReactNode
@@ -28,12 +29,15 @@ export function ConfirmDialog({
   onClose: () => void
   danger?: boolean
   testId?: string
+  /** The dialog's own fields checked before anything is sent (they show their errors); false stops there. */
+  check?: () => boolean
 }) {
   const [text, setText] = useState('')
   const [error, setError] = useState<string | undefined>()
   const run = useAdminMutation(onConfirm, onClose)
 
   function confirm() {
+    const fieldsOk = check ? check() : true
     let why: string | undefined
     if (reason && (reason === 'required' || text.trim())) {
       const checked = reasonField.safeParse(text)
@@ -44,7 +48,7 @@ export function ConfirmDialog({
       why = checked.data
     }
     setError(undefined)
-    run.mutate(why)
+    if (fieldsOk) run.mutate(why)
   }
 
   return (
@@ -69,14 +73,7 @@ export function ConfirmDialog({
         {run.isError && <ProblemNotice error={run.error} />}
         {typeof children === 'string' ? <Text fontSize="sm">{children}</Text> : children}
         {reason && (
-          <TextField
-            label={reason === 'required' ? 'Motivo' : 'Motivo (opcional)'}
-            multiline
-            value={text}
-            onChange={setText}
-            error={error}
-            required={reason === 'required'}
-          />
+          <ReasonField value={text} onChange={setText} error={error} optional={reason === 'optional'} />
         )}
       </Stack>
     </AppDialog>

@@ -49,6 +49,30 @@ export function TextField({
   )
 }
 
+/** 'Motivo': why an operator acts, kept on the audit row (and the ledger's); required unless `optional`. */
+export function ReasonField({
+  value,
+  onChange,
+  error,
+  optional = false,
+}: {
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  optional?: boolean
+}) {
+  return (
+    <TextField
+      label={optional ? 'Motivo (opcional)' : 'Motivo'}
+      multiline
+      value={value}
+      onChange={onChange}
+      error={error}
+      required={!optional}
+    />
+  )
+}
+
 export function SelectField({
   label,
   error,

@@ -6,12 +6,15 @@ export function SearchForm({
   label,
   placeholder,
   onSearch,
+  initial = '',
 }: {
   label: string
   placeholder?: string
   onSearch: (q: string) => void
+  /** The search the list holds (kept in the address): a section opened again shows it. */
+  initial?: string
 }) {
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initial)
   function submit(event: FormEvent) {
     event.preventDefault()
     onSearch(text)

@@ -37,7 +37,12 @@ export function ListView<T>({
     <Stack gap="3" data-testid={testId}>
       <Flex gap="3" wrap="wrap" align="end">
         {searchLabel && (
-          <SearchForm label={searchLabel} placeholder={searchPlaceholder} onSearch={list.search} />
+          <SearchForm
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            onSearch={list.search}
+            initial={state.q}
+          />
         )}
         {filters.map((f) => (
           <FilterSelect

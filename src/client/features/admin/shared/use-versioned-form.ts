@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { z } from 'zod'
 import { checkWith, type FieldErrors } from './field-errors'
+import type { BoundField } from './record-fields'
 import { useAdminMutation } from './use-admin-mutation'
 
 /**
@@ -57,5 +58,12 @@ export function useVersionedForm<R extends { version: number }, D>({
     save.reset()
   }
 
-  return { base, draft, setDraft, errors, save, send, reload }
+  /** One text field of the draft, bound by name: its value, its setter and its Spanish error (record-fields.tsx). */
+  const text = (field: keyof D & string): BoundField => ({
+    value: String(draft[field] ?? ''),
+    onChange: (value) => setDraft((d) => ({ ...d, [field]: value })),
+    error: errors[field],
+  })
+
+  return { base, draft, setDraft, errors, save, send, reload, text }
 }
