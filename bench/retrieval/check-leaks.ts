@@ -1,13 +1,20 @@
 // npm run eval:leaks -- [--remove]
 // Lists every item of the country pack (descriptors, thesaurus and area keys, norm descriptors) that restates an
-// evaluation question of any split, or holds one word for word, names included (leaks.ts); --remove deletes them.
+// evaluation question of any split, or holds one word for word, names included (leaks.ts), and every item of its chat
+// data (conversation, non-legal messages, other countries) that restates an out-of-scope message; --remove deletes
+// them (other countries' entries are listed only: each is a reviewed name).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { descriptorsDir, loadThesaurus, normDescriptorsDir } from '../../src/server/corpus/pack/pack-data'
+import {
+  descriptorsDir,
+  loadThesaurus,
+  nonLegalFiles,
+  normDescriptorsDir,
+} from '../../src/server/corpus/pack/pack-data'
 import { packDir } from '../../src/server/corpus/pack/pack-dir'
 import { findLeaks, findVerbatim } from './leaks'
-import { packTexts } from './pack-texts'
-import { allEvaluationQuestions } from './questions'
+import { chatTexts, packTexts } from './pack-texts'
+import { allEvaluationQuestions, outOfScopeMessages } from './questions'
 
 const questions = allEvaluationQuestions()
 // One pass over every item (questions filed once), each item named by its index to find its text again.
@@ -16,7 +23,18 @@ const verbatim = findVerbatim(
   questions,
   named.map((item, i) => ({ where: String(i), text: item.text })),
 ).map((v) => ({ ...v, where: named[Number(v.where)]!.where, text: named[Number(v.where)]!.text, overlap: 1 }))
-const leaks = [...findLeaks(questions, packTexts()), ...verbatim]
+// The chat data against the out-of-scope messages: restated, or held word for word ('cuéntame un chiste de loros').
+const chat = chatTexts()
+const chatVerbatim = findVerbatim(
+  outOfScopeMessages(),
+  chat.map((item, i) => ({ where: String(i), text: item.text })),
+).map((v) => ({ ...v, where: chat[Number(v.where)]!.where, text: chat[Number(v.where)]!.text, overlap: 1 }))
+const leaks = [
+  ...findLeaks(questions, packTexts()),
+  ...verbatim,
+  ...findLeaks(outOfScopeMessages(), chat),
+  ...chatVerbatim,
+]
 for (const l of leaks)
   console.log(`${l.questionId} ${l.overlap.toFixed(2)} «${l.question}» ~ ${l.where} «${l.text}»`)
 console.log(`${leaks.length} fugas en ${new Set(leaks.map((l) => l.questionId)).size} preguntas`)
@@ -76,6 +94,18 @@ if (process.argv.includes('--remove') && leaks.length) {
       path.join(normDir, file),
       `${JSON.stringify({ ...descriptor, names, concerns, questions }, null, 2)}\n`,
     )
+  }
+  // Chat data: the conversation phrases and the everyday messages, by kind.
+  const conversationFile = path.join(packDir(), 'conversation.json')
+  const conversation = JSON.parse(readFileSync(conversationFile, 'utf8')) as Record<string, string[]>
+  for (const kind of Object.keys(conversation))
+    conversation[kind] = conversation[kind]!.filter((t) => !leaked.has(t))
+  writeFileSync(conversationFile, `${JSON.stringify(conversation, null, 2)}\n`)
+  for (const file of nonLegalFiles()) {
+    const nonLegal = JSON.parse(readFileSync(file, 'utf8')) as { messages: Record<string, string[]> }
+    for (const kind of Object.keys(nonLegal.messages))
+      nonLegal.messages[kind] = nonLegal.messages[kind]!.filter((t) => !leaked.has(t))
+    writeFileSync(file, `${JSON.stringify(nonLegal, null, 2)}\n`)
   }
   console.log(
     `Quitadas del paquete: ${leaked.size} entradas (tesauro: ${loadThesaurus().length} entradas quedan)`,

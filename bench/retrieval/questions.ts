@@ -67,3 +67,15 @@ export function allEvaluationQuestions(): { id: string; question: string }[] {
   ) as { id: string; question: string }[]
   return [...loadQuestions({ sealed: true }), ...rulings.map(({ id, question }) => ({ id, question }))]
 }
+
+/** The out-of-scope messages of both sets (bench/answers), as evaluation data: what the chat data must not restate. */
+export function outOfScopeMessages(): { id: string; question: string }[] {
+  return ['out-of-scope.json', 'out-of-scope-fresh.json'].flatMap((file) =>
+    (
+      JSON.parse(readFileSync(path.join(projectRoot(), 'bench/answers', file), 'utf8')) as {
+        id: string
+        message: string
+      }[]
+    ).map((m) => ({ id: m.id, question: m.message })),
+  )
+}

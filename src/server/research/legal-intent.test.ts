@@ -6,7 +6,7 @@ const legal = [
   '¿cuántos días de vacaciones me corresponden al año?',
   'me despidieron sin aviso, me tienen que pagar una indemnización',
   'mi arrendador no me devuelve la garantía del alquiler',
-  '¿qué pena tiene el robo de un celular?',
+  'cuántos años de cárcel por arrebatar un celular',
   'quiero divorciarme, qué trámite hago en la municipalidad',
   'la empresa no me paga la gratificación de julio',
   'cuánto tiempo tengo para apelar una sentencia',
@@ -18,7 +18,7 @@ const other = [
   'mi celular no carga, qué app uso para limpiar la memoria',
   'quién ganó el partido de ayer',
   'cuántos litros de agua tomo después de correr',
-  'cuéntame un chiste',
+  'cuéntame algo gracioso',
   'dame una receta de postre con manzana',
   'qué película de terror me recomiendas',
 ]
@@ -30,7 +30,9 @@ describe('legal intent', () => {
     expect(intent.odds('me despidieron, me tienen que pagar vacaciones?')).toBeGreaterThan(0)
     expect(intent.odds('¿una receta de pollo para el almuerzo?')).toBeLessThan(0)
     // 'celular' stands in both kinds: what stands beside it decides.
-    expect(intent.odds('me robaron el celular, qué pena tiene')).toBeGreaterThan(0)
+    expect(intent.odds('le arrebataron el celular a mi hijo, cuántos años de cárcel le dan')).toBeGreaterThan(
+      0,
+    )
     expect(intent.odds('mi celular no carga la app')).toBeLessThan(0)
   })
 
@@ -39,7 +41,7 @@ describe('legal intent', () => {
     // Twenty times the legal examples (the pack has far more legal questions than chat lines) moves no chat line
     // towards legal: the share of examples each kind has is no evidence about a message.
     const more = trainLegalIntent({ legal: Array(20).fill(legal).flat(), other })
-    for (const line of ['mi celular no carga', 'cuéntame un chiste del partido'])
+    for (const line of ['mi celular no carga', 'cuéntame algo gracioso del partido'])
       expect(more.odds(line)).toBeLessThanOrEqual(intent.odds(line))
     expect(more.odds('me despidieron, me pagan la gratificación?')).toBeGreaterThan(0)
   })

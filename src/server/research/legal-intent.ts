@@ -10,9 +10,9 @@ import { contentWords } from '../corpus/search/stoplist'
  * Whether a message asks something of the law at all, judged by its words as a whole: a naive Bayes classifier
  * (wink-naive-bayes-text-classifier) taught, when first asked, the country pack's own examples — people's legal
  * questions (the article and norm descriptors' `questions`) against everyday messages that are not legal questions
- * (`non-legal.json`, written by a writer who never saw an evaluation set, and the conversation phrases).
+ * (`non-legal/`, written by writers who never saw an evaluation set, and the conversation phrases).
  *
- * Search cannot tell: it always finds something, and a chat line ('¿qué comen los cuyes?', 'no me carga WhatsApp')
+ * Search cannot tell: it always finds something, and a chat line ('¿qué le doy de comer a mi tortuga?', 'mi impresora no imprime en color')
  * shares its words with some norm of a whole folder of 3,500, weakly but specifically. What the message is about
  * decides, not whether some article holds its words (docs/decisions/0029).
  */

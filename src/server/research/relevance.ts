@@ -164,7 +164,7 @@ export const ANSWER_GATE = {
   intent: -2,
   /**
    * How many times `strength` the best text hit must score for search's evidence to outweigh the words' intent: a
-   * person's story in everyday words ('me robaron el celular amenazándome con un cuchillo') reads like a chat line,
+   * person's story in everyday words ('me asaltaron en el paradero con una navaja') reads like a chat line,
    * yet meets an article squarely; a chat line meets one weakly.
    */
   intentStrength: 8,

@@ -310,10 +310,10 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     const found = query.trim() ? await findNorms(deps.db, scope, query, country) : []
     checkAborted(input.signal)
     // Conversation on which search found no strong legal evidence, or a message that is no legal question whatever
-    // search found ('¿qué comen los cuyes?'): a friendly word on what Lexia does, not sources that share a word with
+    // search found ('¿qué le doy de comer a mi tortuga?'): a friendly word on what Lexia does, not sources that share a word with
     // it. 'hola, me despidieron sin causa' found norms above.
     if (talk && !found.length) return conversing(input, talk.kind)
-    // The whole message is read, its conversation too: 'eres un robot o una persona de verdad' is chat as a whole.
+    // The whole message is read, its conversation too: '¿tú sueñas o solo respondes?' is chat as a whole.
     if (query.trim() && !asksTheLaw(intentOf(input.userInput), found))
       return conversing(input, talk?.kind ?? 'smallTalk')
     // Another country's law ('en Bolivia', 'la ley chilena'): the articles found here on the subject do not govern it.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { loadPackManifest } from './manifest'
@@ -59,19 +59,26 @@ export const loadConversation = (dir = packDir()): Conversation =>
   readPackFile(path.join(dir, 'conversation.json'), conversation)
 
 /**
- * Everyday messages that are not legal questions (non-legal.json, by kind: cooking, health, phones, homework…, a
- * third of them with a word the law also uses in another sense), written by a writer who never saw an evaluation set.
- * They teach research/legal-intent.ts what a chat line looks like beside the descriptors' legal questions. Optional:
- * a pack without them has none.
+ * Everyday messages that are not legal questions (non-legal/<writer>.json, by kind: cooking, health, phones,
+ * homework…, a third of them with a word the law also uses in another sense), each file by a writer who never saw an
+ * evaluation set. They teach research/legal-intent.ts what a chat line looks like beside the descriptors' legal
+ * questions. Optional: a pack without them has none.
  */
 const nonLegal = z.object({
   made: z.object({ by: z.string().min(1), date: z.string().min(1), instructions: z.string().min(1) }),
   messages: z.record(z.string(), z.array(z.string().trim().min(1).max(400))),
 })
-export function loadNonLegal(dir = packDir()): string[] {
-  const file = path.join(dir, 'non-legal.json')
-  return existsSync(file) ? Object.values(readPackFile(file, nonLegal).messages).flat() : []
+export const nonLegalFiles = (dir = packDir()): string[] => {
+  const folder = path.join(dir, 'non-legal')
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => path.join(folder, f))
+    : []
 }
+export const loadNonLegal = (dir = packDir()): string[] =>
+  nonLegalFiles(dir).flatMap((file) => Object.values(readPackFile(file, nonLegal).messages).flat())
 
 /**
  * Other countries as people name them (foreign.json, written by a writer who never saw an evaluation set): their
