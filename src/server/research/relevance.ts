@@ -161,7 +161,7 @@ export const ANSWER_GATE = {
    * (`intentStrength`) or it names a norm or an article. Calibrated on the tune parts and the out-of-scope set
    * (bench/answers/README.md). A large negative number: off.
    */
-  intent: -2,
+  intent: -3,
   /**
    * How many times `strength` the best text hit must score for search's evidence to outweigh the words' intent: a
    * person's story in everyday words ('me asaltaron en el paradero con una navaja') reads like a chat line,
