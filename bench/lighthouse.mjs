@@ -112,6 +112,26 @@ function opportunities(lhr) {
     .map((a) => `${a.id}: ${a.title} — ahorro ${Math.round(a.details.overallSavingsMs)} ms`)
 }
 
+/**
+ * One Lighthouse run of a page. A run whose trace Chromium failed to record (NO_NAVSTART and the like, seen on a
+ * loaded machine) is a failed measurement, not a figure: it is run again, up to three times.
+ */
+async function audit(url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // The chat needs its session: sent with every request, since Lighthouse clears the origin's storage first.
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    })
+    if (!lhr.runtimeError) return lhr
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    console.log(`  (${url}: ${lhr.runtimeError.code}, otra vez)`)
+  }
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
@@ -130,15 +150,7 @@ try {
   const results = new Map(PAGES.map((p) => [p.name, { scores: [], lhr: null }]))
   for (let round = 0; round < ROUNDS; round++) {
     for (const page of PAGES) {
-      const { lhr } = await lighthouse(`${base}${page.path}`, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        // The chat needs its session: sent with every request, since Lighthouse clears the origin's storage first.
-        extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
-      })
-      if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`)
+      const lhr = await audit(`${base}${page.path}`, page.signedIn ? cookie : null)
       if (page.signedIn && !new URL(lhr.finalDisplayedUrl).pathname.startsWith('/protected/chat'))
         throw new Error(`la página del chat acabó en ${lhr.finalDisplayedUrl}: la sesión no sirvió`)
       const r = results.get(page.name)
@@ -153,8 +165,10 @@ try {
       writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(results.get(page.name).lhr))
     }
   }
+  // Lighthouse's simulated phone multiplies the CPU time it saw by 4: on a machine other work is loading, that time
+  // (and the total blocking time above all) grows with the load, hence the load average beside the figures.
   console.log(
-    `Lexia · Lighthouse ${results.get('/').lhr.lighthouseVersion}, perfil móvil por defecto, ${ROUNDS} rondas (mediana, mín–máx), ${os.cpus().length} núcleos, benchmarkIndex ${Math.round(results.get('/').lhr.environment.benchmarkIndex)}`,
+    `Lexia · Lighthouse ${results.get('/').lhr.lighthouseVersion}, perfil móvil por defecto, ${ROUNDS} rondas (mediana, mín–máx), ${os.cpus().length} núcleos, benchmarkIndex ${Math.round(results.get('/').lhr.environment.benchmarkIndex)}, carga ${os.loadavg()[0].toFixed(1)}`,
   )
   for (const page of PAGES) {
     const { scores } = results.get(page.name)
