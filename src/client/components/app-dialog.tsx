@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react'
 import type { ComponentProps, ReactNode } from 'react'
-import { useOverflows } from './use-overflows'
+import { useNeedsScrollFocus } from './use-scroll-focus'
 
 type Props = {
   open: boolean
@@ -28,9 +28,9 @@ export function AppDialog({
   role = 'dialog',
   size,
 }: Props) {
-  // A body that scrolls (a long help text) takes the keyboard focus, so the arrow keys can scroll it; one that
-  // does not stays out of the tab order, and the first field keeps the dialog's initial focus.
-  const [bodyRef, bodyScrolls] = useOverflows<HTMLDivElement>()
+  // A body that scrolls with nothing focusable inside (a long help text) takes the keyboard focus, so the arrow keys
+  // can scroll it.
+  const [bodyRef, bodyNeedsFocus] = useNeedsScrollFocus<HTMLDivElement>()
   return (
     <Dialog.Root
       open={open}
@@ -54,7 +54,7 @@ export function AppDialog({
                 {titleAddon}
               </HStack>
             </Dialog.Header>
-            <Dialog.Body ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
+            <Dialog.Body ref={bodyRef} tabIndex={bodyNeedsFocus ? 0 : undefined}>
               {children}
             </Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
