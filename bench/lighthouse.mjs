@@ -148,6 +148,8 @@ try {
   chromium = await launchChromium(profile)
   /** Per page: every round's scores, and the last round's report (its failing audits). */
   const results = new Map(PAGES.map((p) => [p.name, { scores: [], lhr: null }]))
+  /** Lighthouse's measure of this machine's speed at each run (lower while other work loads it). */
+  const benchmarkIndex = []
   for (let round = 0; round < ROUNDS; round++) {
     for (const page of PAGES) {
       const lhr = await audit(`${base}${page.path}`, page.signedIn ? cookie : null)
@@ -156,6 +158,7 @@ try {
       const r = results.get(page.name)
       r.scores.push(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])))
       r.lhr = lhr
+      benchmarkIndex.push(lhr.environment.benchmarkIndex)
     }
   }
   if (REPORT_DIR) {
@@ -168,7 +171,7 @@ try {
   // Lighthouse's simulated phone multiplies the CPU time it saw by 4: on a machine other work is loading, that time
   // (and the total blocking time above all) grows with the load, hence the load average beside the figures.
   console.log(
-    `Lexia · Lighthouse ${results.get('/').lhr.lighthouseVersion}, perfil móvil por defecto, ${ROUNDS} rondas (mediana, mín–máx), ${os.cpus().length} núcleos, benchmarkIndex ${Math.round(results.get('/').lhr.environment.benchmarkIndex)}, carga ${os.loadavg()[0].toFixed(1)}`,
+    `Lexia · Lighthouse ${results.get('/').lhr.lighthouseVersion}, perfil móvil por defecto, ${ROUNDS} rondas (mediana, mín–máx), ${os.cpus().length} núcleos, benchmarkIndex ${Math.round(median(benchmarkIndex))} (${Math.round(Math.min(...benchmarkIndex))}–${Math.round(Math.max(...benchmarkIndex))}), carga ${os.loadavg()[0].toFixed(1)}`,
   )
   for (const page of PAGES) {
     const { scores } = results.get(page.name)
