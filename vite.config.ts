@@ -27,6 +27,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: true,
+    // Which chunks each page needs: the server names them in the page it sends (src/server/http/route-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -15,6 +15,8 @@ const BENCHES = [
   ['corpus', [path.join(here, 'corpus-start.mjs')]],
   ['retrieval', [path.join(root, 'scripts/run-ts.mjs'), 'bench/retrieval/eval.ts']],
   ['consultation', [path.join(here, 'consultation-browser.mjs')]],
+  // Lighthouse's mobile preset on /, /auth and the signed-in chat (issue 17's goals).
+  ['lighthouse', [path.join(here, 'lighthouse.mjs')]],
   ['overhead', [path.join(root, 'scripts/run-ts.mjs'), 'bench/consultation-overhead.ts']],
   ['recovery', [path.join(root, 'scripts/run-ts.mjs'), 'bench/recovery.ts']],
   // `npm test` itself, step by step (issue 18's goal: at most 3 minutes on 2 cores).

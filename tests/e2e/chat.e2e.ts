@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser, newPage, startSignedIn } from './fixtures'
+import { axeViolations, axeViolationsInBothModes, launchBrowser, newPage, startSignedIn } from './fixtures'
 
-type SourceJson = { title: string; identifier: string; label: string; page_number: number }
+type SourceJson = { title: string; identifier: string; label: string; page_number: number; status: string }
 
 /**
  * Holds the consultation's HTTP answer until `until` says the page has seen what the test needs (no fixed time),
@@ -122,11 +122,16 @@ describe('asking an agent', () => {
     await page.getByRole('tab', { name: 'Normas Juridicas' }).waitFor()
     const titles = await drawer.getByTestId('source-title').allTextContents()
     expect(titles.some((t) => /Constituci[oó]n.*Art[ií]culo 112\b/.test(t))).toBe(true)
-    expect(await axeViolations(page)).toEqual([])
 
     const leyes = (answers[0]!.context_leyes as SourceJson[]) ?? []
     const index = leyes.findIndex((s) => s.identifier === 'CON-1993' && /112\b/.test(s.label))
     expect(index).toBeGreaterThanOrEqual(0)
+    // The Constitution is in force ('in_force' in its file): the drawer says so in Spanish, in the calm colour.
+    expect(leyes[index]!.status).toBe('in_force')
+    const status = drawer.getByTestId('source-item').nth(index).getByTestId('source-status')
+    expect(await status.textContent()).toBe('Vigente')
+    expect(await status.getAttribute('data-tone')).toBe('calm')
+    expect(await axeViolationsInBothModes(page)).toEqual([])
     const [viewer] = await Promise.all([
       context.waitForEvent('page'),
       drawer.getByTestId('view-original').nth(index).click(),
@@ -146,7 +151,7 @@ describe('asking an agent', () => {
     expect(
       await viewer.getByTestId('viewer-canvas').evaluate((c) => (c as HTMLCanvasElement).width),
     ).toBeGreaterThan(0)
-    expect(await axeViolations(viewer)).toEqual([])
+    expect(await axeViolationsInBothModes(viewer)).toEqual([])
     await viewer.getByRole('button', { name: 'Página siguiente' }).click()
     await expect
       .poll(() => viewer.getByTestId('viewer-page').textContent())

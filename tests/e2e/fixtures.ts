@@ -226,8 +226,53 @@ export async function closeFirstLoginHelp(page: Page) {
   await dialog.waitFor({ state: 'detached' })
 }
 
-/** WCAG 2 A/AA violations on the current page (axe). */
+/** WCAG 2 A/AA violations on the current page (axe), each with where it is first found (and, for contrast, the colours). */
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
+  return result.violations.map((v) => {
+    const node = v.nodes[0]
+    const data = node?.any[0]?.data as
+      | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+      | undefined
+    const colours = data?.contrastRatio ? ` ${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}` : ''
+    return `${v.id}: ${v.help} (${v.nodes.length}; ${node?.target.join(' ')}: ${node?.html.slice(0, 120)}${colours})`
+  })
+}
+
+const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className)
+
+/**
+ * Switches the colour mode as another tab would: next-themes follows the storage event of its key, so what is open
+ * (a drawer, a modal) stays open, where the header's toggle would sit behind it.
+ */
+export async function setColorMode(page: Page, mode: 'light' | 'dark') {
+  await page.evaluate((m) => {
+    localStorage.setItem('chakra-ui-color-mode', m)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'chakra-ui-color-mode', newValue: m }))
+  }, mode)
+  await expect.poll(() => htmlClass(page)).toContain(mode)
+  // Some colours ease into the new mode (CSS transitions): axe must read them where they end, not half-way.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running')
+            .length,
+      ),
+    )
+    .toBe(0)
+}
+
+/**
+ * WCAG 2 A/AA violations in both colour modes, each prefixed by its mode; the page is left in the mode it was in.
+ * What light mode gets wrong (contrast, mostly) dark mode hides, and the other way round.
+ */
+export async function axeViolationsInBothModes(page: Page) {
+  const start = (await htmlClass(page)).includes('light') ? 'light' : 'dark'
+  const other = start === 'light' ? 'dark' : 'light'
+  const found = (await axeViolations(page)).map((v) => `${start}: ${v}`)
+  await setColorMode(page, other)
+  found.push(...(await axeViolations(page)).map((v) => `${other}: ${v}`))
+  await setColorMode(page, start)
+  return found
 }

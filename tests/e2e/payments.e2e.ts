@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditsShown, fillCard, openPlans } from './buying'
 import {
-  axeViolations,
+  axeViolationsInBothModes,
   baseUrl,
   launchBrowser,
   newPage,
@@ -53,11 +53,12 @@ describe('buying credits in the sandbox', () => {
     const plans = await openPlans(page)
     expect(await plans.getByText('Planes de suscripcion y prepago').count()).toBe(1)
     expect(await plans.getByText('Proximamente disponible').count()).toBe(1)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsInBothModes(page)).toEqual([])
     const card = plans.getByTestId('plan-card-estandar-30')
     expect(await card.textContent()).toContain('S/')
     await card.getByRole('button', { name: 'Pagar con Tarjeta' }).click()
     await page.locator('#paymentBrick_container').getByTestId('sandbox-card-form').waitFor()
+    expect(await axeViolationsInBothModes(page)).toEqual([])
 
     await fillCard(page, 'FUND')
     await expect
@@ -88,6 +89,7 @@ describe('buying credits in the sandbox', () => {
     await plans.getByTestId('plan-card-inicial-10').getByRole('button', { name: 'Pagar con Yape' }).click()
     const dialog = page.getByTestId('yape-dialog')
     await dialog.getByText('Instrucciones para pagar con Yape').waitFor()
+    expect(await axeViolationsInBothModes(page)).toEqual([])
     await fillYape(page, '111111113', '123456')
     await expect
       .poll(() => dialog.getByTestId('yape-error').textContent())

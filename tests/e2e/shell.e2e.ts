@@ -138,6 +138,8 @@ describe('public shell', () => {
     ['/', 'light'],
     ['/auth', 'dark'],
     ['/auth', 'light'],
+    ['/no-existe', 'dark'],
+    ['/no-existe', 'light'],
   ] as const) {
     it(`has no axe violations on ${path} in ${mode} mode`, async () => {
       const { page, context } = await newPage(browser)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser, newPage, startSignedIn } from './fixtures'
+import { axeViolationsInBothModes, launchBrowser, newPage, startSignedIn } from './fixtures'
 
 async function ask(page: Page, question: string) {
   const answers = page.getByTestId('agent-message')
@@ -50,7 +50,8 @@ describe('the chat workspace', () => {
         expect.stringContaining('me botaron del trabajo sin aviso'),
         expect.stringContaining('cuánto dura el mandato presidencial'),
       ])
-    expect(await axeViolations(page)).toEqual([])
+    // The chat with its sidebar and two answers on screen.
+    expect(await axeViolationsInBothModes(page)).toEqual([])
 
     // Search by a word that only the first chat's answer contains.
     const word = wordOnlyIn(first, [second, 'cuánto dura el mandato presidencial me botaron del trabajo'])
@@ -195,6 +196,15 @@ describe('the chat workspace', () => {
 
     await page.getByRole('button', { name: 'Instrucciones' }).click()
     await page.getByTestId('help-dialog').getByTestId('help-content').waitFor()
+    expect(await axeViolationsInBothModes(page)).toEqual([])
+
+    // The help as a page, and a guarded path that does not exist.
+    await page.goto('/help')
+    await page.getByTestId('help-content').waitFor()
+    expect(await axeViolationsInBothModes(page)).toEqual([])
+    await page.goto('/protected/no-existe')
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor()
+    expect(await axeViolationsInBothModes(page)).toEqual([])
     await context.close()
   }, 90_000)
 
@@ -252,7 +262,7 @@ describe('the chat workspace', () => {
       .getByText('No tienes créditos disponibles. Por favor, adquiere más créditos para continuar.')
       .waitFor()
     expect(await page.getByTestId('user-message').count()).toBe(0)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsInBothModes(page)).toEqual([])
 
     // A paste over the limit is kept whole and explained, not cut silently.
     await input.fill('')
@@ -281,7 +291,7 @@ describe('the chat workspace', () => {
     await sidebar.waitFor()
     const box = await sidebar.boundingBox()
     expect(Math.round(box!.width)).toBe(Math.round(375 * 0.85))
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsInBothModes(page)).toEqual([])
     await page.getByTestId('new-chat').click()
     await sidebar.waitFor({ state: 'hidden' })
     expect(await page.getByTestId('user-message').count()).toBe(0)

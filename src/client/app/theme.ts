@@ -85,7 +85,10 @@ const defaultThemeSlice = defineConfig({
 /**
  * Lexia's changes: the spec's breakpoints (§9) and cyan as the brand palette (§2). Cyan's solid/contrast pair
  * is darkened in light mode and inverted in dark mode so that text on solid buttons passes WCAG AA (Chakra's
- * white on cyan.600 is 3.7:1).
+ * white on cyan.600 is 3.7:1). Green and orange solids carry white text too (success and warning toasts): Chakra's
+ * green.600 is 3.3:1 under it and orange.600 3.6:1, so in light mode they are one step darker (6.8:1 and 7.9:1);
+ * in dark mode green is lighter under dark text, as cyan is (a darker green would hide the credits bar on the dark
+ * background), and orange keeps Chakra's orange.500 with black (7.5:1).
  */
 const lexiaConfig = defineConfig({
   globalCss: {
@@ -100,6 +103,13 @@ const lexiaConfig = defineConfig({
           solid: { value: { _light: '{colors.cyan.700}', _dark: '{colors.cyan.400}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.cyan.950}' } },
           fg: { value: { _light: '{colors.cyan.700}', _dark: '{colors.cyan.300}' } },
+        },
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.500}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.green.950}' } },
+        },
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react'
 import type { ComponentProps, ReactNode } from 'react'
+import { useNeedsScrollFocus } from './use-scroll-focus'
 
 type Props = {
   open: boolean
@@ -27,6 +28,9 @@ export function AppDialog({
   role = 'dialog',
   size,
 }: Props) {
+  // A body that scrolls with nothing focusable inside (a long help text) takes the keyboard focus, so the arrow keys
+  // can scroll it.
+  const [bodyRef, bodyNeedsFocus] = useNeedsScrollFocus<HTMLDivElement>()
   return (
     <Dialog.Root
       open={open}
@@ -50,7 +54,9 @@ export function AppDialog({
                 {titleAddon}
               </HStack>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body ref={bodyRef} tabIndex={bodyNeedsFocus ? 0 : undefined}>
+              {children}
+            </Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
             {role === 'dialog' && (
               <Dialog.CloseTrigger asChild>

@@ -18,6 +18,15 @@ function builtClient() {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), BUNDLE)
   writeFileSync(path.join(dir, 'assets', 'tiny-abc123.js'), 'console.log(1)')
   writeFileSync(path.join(dir, 'assets', 'photo-abc123.png'), Buffer.alloc(4096, 7))
+  // Vite's manifest, knowing the chat page's chunks only: the other routes keep the plain page.
+  mkdirSync(path.join(dir, '.vite'))
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'pages/chat.tsx': { file: 'assets/chat-abc123.js' },
+    }),
+  )
   return dir
 }
 
@@ -81,7 +90,6 @@ describe('precompressed client', () => {
   it('sends the page compressed on every SPA route and on the 404, revalidated on each visit', async () => {
     for (const [route, status] of [
       ['/', 200],
-      ['/protected/chat', 200],
       ['/auth', 200],
       ['/no-existe', 404],
     ] as const) {
@@ -98,6 +106,20 @@ describe('precompressed client', () => {
         expect(res.headers.get('content-type')).toMatch(/^text\/html/)
         expect(decode(await res.arrayBuffer(), encoding)).toBe(INDEX)
       }
+    }
+  })
+
+  it("names a lazy route's chunks in its page, so the browser fetches them with the entry", async () => {
+    for (const route of ['/protected/chat', '/chat']) {
+      const res = await request(route, 'br')
+      expect(res.status).toBe(200)
+      const page = decode(await res.arrayBuffer(), 'br')
+      expect(page).toBe(
+        INDEX.replace(
+          '</head>',
+          '    <link rel="modulepreload" crossorigin href="/assets/chat-abc123.js">\n  </head>',
+        ),
+      )
     }
   })
 })

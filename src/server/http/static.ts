@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
+import { ROUTE_MODULES, readViteManifest, routePreloadFiles, withModulePreloads } from './route-preloads'
 
 /** Client routes of spec §2: the SPA answers them with 200; anything else gets the SPA's 404 page. */
 const SPA_ROUTES = [
@@ -53,16 +54,30 @@ export function staticRoutes(clientDir: string) {
     )
     return app
   }
-  // The page is a few KB: compressed once here, it is sent compressed on every SPA route, not only on `/`.
-  const html = Buffer.from(indexHtml)
-  const indexBodies: Record<Encoding | 'identity', Buffer> = {
-    identity: html,
-    br: brotliCompressSync(html),
-    gzip: gzipSync(html, { level: 9 }),
+  // The page is a few KB: compressed once here, it is sent compressed on every SPA route, not only on `/`. A route
+  // whose page is lazy gets its own copy naming that page's chunks (route-preloads.ts).
+  const compressed = (page: string): Record<Encoding | 'identity', Buffer> => {
+    const html = Buffer.from(page)
+    return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) }
   }
+  const plainBodies = compressed(indexHtml)
+  const manifest = readViteManifest(clientDir)
+  const routeBodies = ROUTE_MODULES.map(
+    ([route, modules]) =>
+      [
+        route,
+        manifest
+          ? compressed(withModulePreloads(indexHtml, routePreloadFiles(manifest, modules)))
+          : plainBodies,
+      ] as const,
+  )
   const serveIndex = (c: Context, status: 200 | 404) => {
     const encoding = negotiateEncoding(c)
-    const body = indexBodies[encoding]
+    const bodies =
+      status === 200
+        ? (routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies)
+        : plainBodies
+    const body = bodies[encoding]
     c.header('content-type', 'text/html; charset=UTF-8')
     c.header('vary', 'Accept-Encoding')
     // Revalidated on every visit: it names the hashed assets of the current build.

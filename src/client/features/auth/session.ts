@@ -1,4 +1,5 @@
 import { type AuthSessionPayload, authSessionSchema } from '../../../shared/auth-schemas'
+import { FIRST_LOGIN_EVENT } from '../../lib/first-login-event'
 
 /** The user of spec §3. */
 export type AuthUser = {
@@ -67,7 +68,6 @@ export function userChanged(
   return (previous === undefined ? remembered : previous) !== next
 }
 
-export const FIRST_LOGIN_EVENT = 'first-login'
 const FIRST_LOGIN_PREFIX = 'lexia-first-login-'
 
 /**

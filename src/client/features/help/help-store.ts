@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { FIRST_LOGIN_EVENT } from '../auth'
+import { FIRST_LOGIN_EVENT } from '../../lib/first-login-event'
 
 type HelpState = { open: boolean; show: () => void; hide: () => void }
 

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { FileText } from 'lucide-react'
 import { sourceStatus } from '../../../shared/norm-status'
 import type { SourceItem } from '../../../shared/search-schemas'
 import { copyText } from '../../lib/copy-text'
@@ -57,8 +58,13 @@ export function SourceCard({ source, term, id }: { source: SourceItem; term: str
           </Button>
           <Popover.Root>
             <Popover.Trigger asChild>
-              <IconButton size="xs" variant="ghost" aria-label="Resumen de la página">
-                <span aria-hidden>p.</span>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label="Resumen de la página"
+                title="Resumen de la página"
+              >
+                <FileText aria-hidden />
               </IconButton>
             </Popover.Trigger>
             <Portal>

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The lazy modules each client route renders (src/client/app/router.tsx), named as Vite's manifest names them:
+ * relative to src/client. Without them in the page, the browser learns of each level only after running the one
+ * above it (entry → auth area → guarded area → page), four round trips before the chat can draw; a phone on a slow
+ * network spends most of its first second there (issue 17's Lighthouse figures).
+ */
+export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/auth\/?$/, ['app/auth-area.tsx', 'pages/auth.tsx']],
+  [/^\/auth\/callback\/?$/, ['app/auth-area.tsx', 'pages/auth-callback.tsx']],
+  [/^\/(protected\/)?chat\/?$/, ['app/auth-area.tsx', 'app/guarded-area.tsx', 'pages/chat.tsx']],
+  [/^\/(protected\/)?help\/?$/, ['app/auth-area.tsx', 'app/guarded-area.tsx', 'pages/help.tsx']],
+  [/^\/protected\/pdf_viewer\/?$/, ['app/auth-area.tsx', 'app/guarded-area.tsx', 'pages/pdf-viewer.tsx']],
+]
+
+/** The part of Vite's build manifest read here (vite.config.ts `build.manifest`). */
+export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
+
+export function readViteManifest(clientDir: string): ViteManifest | null {
+  const file = path.join(clientDir, '.vite', 'manifest.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null
+}
+
+/**
+ * The files a route's modules load statically, in load order, leaving out what the entry chunk brings (index.html
+ * already preloads it). A module the manifest does not know is skipped: a missing hint only costs time.
+ */
+export function routePreloadFiles(manifest: ViteManifest, modules: readonly string[]): string[] {
+  const loaded = new Set<string>()
+  const walk = (key: string) => {
+    if (loaded.has(key) || !manifest[key]) return
+    loaded.add(key)
+    for (const imported of manifest[key].imports ?? []) walk(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key)
+  const entry = new Set(loaded)
+  const files: string[] = []
+  for (const module of modules) {
+    const before = new Set(loaded)
+    walk(module)
+    for (const key of loaded) if (!before.has(key) && !entry.has(key)) files.push(manifest[key]!.file)
+  }
+  return files
+}
+
+/** The page with a modulepreload hint per file, where Vite puts its own (before </head>; same crossorigin). */
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html
+  const links = files.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join('')
+  return html.replace('</head>', `${links}  </head>`)
+}
