@@ -20,9 +20,9 @@ export function HelpContent({
         Error loading content
       </Text>
     )
-  if (!help.data) return <Spinner aria-label="Cargando ayuda" />
+  if (!help.data) return <Spinner role="status" aria-label="Cargando ayuda" />
   return (
-    <Suspense fallback={<Spinner aria-label="Cargando ayuda" />}>
+    <Suspense fallback={<Spinner role="status" aria-label="Cargando ayuda" />}>
       <Box data-testid="help-content" fontSize={fontSize}>
         <Markdown>{help.data}</Markdown>
       </Box>

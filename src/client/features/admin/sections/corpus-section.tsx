@@ -68,7 +68,7 @@ export function CorpusSection() {
   return (
     <Stack gap="6">
       {corpus.isError && <ProblemNotice error={corpus.error} />}
-      {corpus.isPending && <Spinner aria-label="Cargando" color="cyan.fg" />}
+      {corpus.isPending && <Spinner role="status" aria-label="Cargando" color="cyan.fg" />}
       {data && status && (
         <Stack gap="4" data-testid="corpus-status">
           <HStack gap="3" wrap="wrap">

@@ -65,7 +65,7 @@ export function DashboardSection() {
         </HStack>
       </form>
       {query.isError && <ProblemNotice error={query.error} />}
-      {query.isPending && <Spinner aria-label="Cargando" color="cyan.fg" />}
+      {query.isPending && <Spinner role="status" aria-label="Cargando" color="cyan.fg" />}
       {data && (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="dashboard">
           <DailyBars

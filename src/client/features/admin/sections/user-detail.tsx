@@ -80,7 +80,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string; onClose:
   return (
     <AppDialog open onClose={onClose} size="xl" testId="user-detail" title={user?.email ?? 'Usuario'}>
       {detail.isError && <ProblemNotice error={detail.error} />}
-      {detail.isPending && <Spinner aria-label="Cargando" color="cyan.fg" />}
+      {detail.isPending && <Spinner role="status" aria-label="Cargando" color="cyan.fg" />}
       {detail.data && user && (
         <Stack gap="5">
           <HStack gap="2" wrap="wrap">

@@ -57,7 +57,7 @@ export function ListView<T>({
       </Flex>
       {query.isError && <ProblemNotice error={query.error} />}
       {query.isPending ? (
-        <Spinner aria-label="Cargando" color="cyan.fg" />
+        <Spinner role="status" aria-label="Cargando" color="cyan.fg" />
       ) : query.data ? (
         <>
           <Box opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isFetching}>
