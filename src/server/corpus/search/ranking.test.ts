@@ -69,6 +69,14 @@ describe('morphology', () => {
     expect(mostSimilar('contitucion', index, () => 1)).toBe('constitucion')
     expect(mostSimilar('pista', index, () => 1)).toBeNull()
   })
+
+  it('gives a tie in similarity to the commoner stem', () => {
+    // 'marcu' shares 4 of 8 trigrams with each: 0.5, the threshold.
+    const index = trigramIndex(['marca', 'marco'])
+    expect(mostSimilar('marcu', index, (s) => (s === 'marco' ? 3 : 1))).toBe('marco')
+    expect(mostSimilar('marcu', index, (s) => (s === 'marca' ? 3 : 1))).toBe('marca')
+    expect(mostSimilar('marcu', index, () => 1, 0.6)).toBeNull()
+  })
 })
 
 describe('thesaurus keys', () => {
