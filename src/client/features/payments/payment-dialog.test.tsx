@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERROR_MESSAGES } from '../../../shared/errors'
 import { YAPE_OTP_MESSAGE, YAPE_PHONE_MESSAGE } from '../../../shared/payment-messages'
@@ -107,11 +108,27 @@ describe('the Yape payment dialog', () => {
   })
 
   it('closes once the payment goes through, and tells the plans popup', async () => {
-    const onClose = vi.fn()
     const onSuccess = vi.fn()
-    renderWithQueries(
-      <YapeDialog open onClose={onClose} plan={plan} userEmail="ana@example.pe" onSuccess={onSuccess} />,
-    )
+    // As the plans popup holds it: closing sets `open` to false (a dialog left open by its parent would also be
+    // dismissed when the focus leaves the finished form, a second close the app never sees).
+    const onClose = vi.fn()
+    function Holder() {
+      const [open, setOpen] = useState(true)
+      const close = () => {
+        onClose()
+        setOpen(false)
+      }
+      return (
+        <YapeDialog
+          open={open}
+          onClose={close}
+          plan={plan}
+          userEmail="ana@example.pe"
+          onSuccess={onSuccess}
+        />
+      )
+    }
+    renderWithQueries(<Holder />)
     fireEvent.change(await screen.findByTestId('yape-phone'), { target: { value: '111111111' } })
     fireEvent.paste(screen.getByTestId('yape-otp'), { clipboardData: { getData: () => '123456' } })
     fireEvent.click(screen.getByTestId('yape-submit'))
