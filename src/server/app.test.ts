@@ -3,11 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../shared/logger'
-import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { applicationLogs } from './db/schema'
 import { dbLogSink } from './logs/db-sink'
-import { appForConfig, createTestApp, type TestApp } from './test/harness'
+import { appForConfig, createTestApp, type TestApp, testDatabase } from './test/harness'
 
 function fakeClient() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-client-'))
@@ -142,7 +141,7 @@ describe('app without the embedded mailbox, serving a built client', () => {
 
 describe('log persistence', () => {
   it('writes redacted entries to application_logs', async () => {
-    const database = await openDatabase({})
+    const database = await testDatabase('blank')
     await migrate(database)
     const logger = createLogger({ level: 'INFO', sinks: [dbLogSink(database.db)] })
     logger

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../../shared/logger'
-import { openDatabase } from '../db/client'
 import { migrate } from '../db/migrate'
+import { testDatabase } from '../test/harness'
 import { lastMailTo } from '../test/mailbox'
 import { extractLinks, mailerFor } from './mailer'
 import { confirmEmailMail, resetPasswordMail } from './templates'
@@ -27,7 +27,7 @@ describe('mail', () => {
   })
 
   it('prints an outbox message’s links in development but never a token in production', async () => {
-    const database = await openDatabase({})
+    const database = await testDatabase('blank')
     await migrate(database)
     const logger = createLogger({ sinks: [] })
     const url = 'http://localhost:3000/auth/callback?token=secreto-del-enlace'

@@ -1,5 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { createLogger, type LogEntry } from '../../shared/logger'
 import type { AgentProbe } from '../admin/agent-probe'
 import type { AdminDeps } from '../admin/deps'
@@ -13,6 +11,7 @@ import { seed } from '../db/seed'
 import { createEventHub } from '../events/hub'
 import { outboxMailer } from '../mail/mailer'
 import type { PaymentProvider } from '../payments/provider'
+import { adminQuery, type PgliteTemplate, pgliteTemplate, postgresTemplate } from './database-templates'
 import { missing, postgres } from './requirements'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
@@ -24,42 +23,32 @@ export type Backend = 'pglite' | 'postgres'
  */
 export const BACKENDS: Backend[] = missing(postgres()) ? ['pglite'] : ['pglite', 'postgres']
 
-let template: Promise<Blob> | undefined
-/** Migrating PGlite takes seconds; cloning a migrated dump takes well under one. */
-function pgliteTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const database = await openDatabase({})
-    await migrate(database)
-    await seed(database.db)
-    const dump = await (database.client as PGlite).dumpDataDir('none')
-    await database.close()
-    return dump
-  })()
-  return template
-}
-
 /** A fresh database on the test server, dropped again on close. */
 async function postgresDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const baseUrl = new URL(process.env.TEST_DATABASE_URL!)
+  const baseUrl = process.env.TEST_DATABASE_URL!
   const name = `lexia_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = new pg.Client({ connectionString: baseUrl.toString() })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  const template = postgresTemplate()
+  // Copied from the run's migrated template when the global setup made one; otherwise migrated here.
+  await adminQuery(
+    baseUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  )
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: url.toString() })
-  await migrate(database)
-  await seed(database.db)
+  if (!template) {
+    await migrate(database)
+    await seed(database.db)
+  }
   return {
     database,
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl.toString() })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
+    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
   }
+}
+
+/** A new PGlite in memory, from the run's dump (database-templates.ts): `seeded` as a started server has it. */
+export async function testDatabase(kind: PgliteTemplate = 'seeded'): Promise<Database> {
+  return openDatabase({ loadDataDir: await pgliteTemplate(kind) })
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -91,7 +80,7 @@ export async function createTestApp(
     database = made.database
     drop = made.drop
   } else {
-    database = await openDatabase({ loadDataDir: await pgliteTemplate() })
+    database = await testDatabase()
   }
   const logs: LogEntry[] = []
   const logger = createLogger({ level: 'WARN', sinks: [(e) => void logs.push(e)] })
@@ -167,7 +156,7 @@ export async function appForConfig(
   clientDir: string,
   opts: { migrate?: boolean } = {},
 ) {
-  const database = await openDatabase({})
+  const database = await testDatabase('blank')
   if (opts.migrate) await migrate(database)
   const config = loadConfig({
     BASE_URL: TEST_BASE_URL,

@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createPostgresTemplate, writePgliteTemplates } from './database-templates'
+
+/**
+ * Vitest's global setup (vitest.config.ts): the databases every file starts from, made once per run before the
+ * workers start (database-templates.ts), and removed when the run ends.
+ */
+export default async function setup() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-test-templates-'))
+  await writePgliteTemplates(dir)
+  const url = process.env.TEST_DATABASE_URL
+  const dropPostgres = url ? await createPostgresTemplate(url) : undefined
+  return async () => {
+    await dropPostgres?.()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
