@@ -310,8 +310,8 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     const found = query.trim() ? await findNorms(deps.db, scope, query, country) : []
     checkAborted(input.signal)
     // Conversation on which search found no strong legal evidence, or a message that is no legal question whatever
-    // search found ('¿qué le doy de comer a mi tortuga?'): a friendly word on what Lexia does, not sources that share a word with
-    // it. 'hola, me despidieron sin causa' found norms above.
+    // search found ('¿qué le doy de comer a mi tortuga?'): a friendly word on what Lexia does, not sources that share
+    // a word with it. 'hola, me despidieron sin causa' found norms above.
     if (talk && !found.length) return conversing(input, talk.kind)
     // The whole message is read, its conversation too: '¿tú sueñas o solo respondes?' is chat as a whole.
     if (query.trim() && !asksTheLaw(intentOf(input.userInput), found))
