@@ -130,8 +130,10 @@ async function settleRefund(
       .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, 'pending')))
       .returning()
     if (!claimed) {
+      // Another request for the same refund settled it first (two operators at once): the same refund, and this
+      // request's answer still says whether it opened it or took it up.
       const [done] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId))
-      return resultOf(before, done!, done?.creditsRemoved ?? 0, true)
+      return resultOf(before, done!, done?.creditsRemoved ?? 0, resumed)
     }
     // Never below zero: what was already spent stays spent (the ledger cannot show a debt). The summary row is
     // locked so a consultation's reservation cannot slip between the read and the deduction.
