@@ -1,6 +1,6 @@
-import { chakra, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
+import { chakra, Field, Input, Textarea } from '@chakra-ui/react'
 import { useId } from 'react'
-import type { Option } from './list-toolbar'
+import { type Option, OptionsSelect } from './list-toolbar'
 
 type Base = { label: string; error?: string; helper?: string; disabled?: boolean; required?: boolean }
 
@@ -86,16 +86,7 @@ export function SelectField({
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect id={id} value={value} onChange={onChange} options={options} />
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (

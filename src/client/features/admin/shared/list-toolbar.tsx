@@ -61,17 +61,38 @@ export function FilterSelect({
       <Field.Label fontSize="sm" htmlFor={id}>
         {label}
       </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Todos</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect
+        id={id}
+        value={value}
+        onChange={onChange}
+        options={[{ value: '', label: 'Todos' }, ...options]}
+      />
     </Field.Root>
+  )
+}
+
+/** A small native select of options, for the console's filters and forms (labelled by the caller's Field). */
+export function OptionsSelect({
+  id,
+  value,
+  onChange,
+  options,
+}: {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  options: Option[]
+}) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   )
 }
