@@ -251,7 +251,9 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
     window.dispatchEvent(new StorageEvent('storage', { key: 'chakra-ui-color-mode', newValue: m }))
   }, mode)
   await expect.poll(() => htmlClass(page)).toContain(mode)
-  // Some colours ease into the new mode (CSS transitions): axe must read them where they end, not half-way.
+  // Some colours ease into the new mode (CSS transitions): axe must read them where they end, not half-way. They
+  // start with the next style recalculation, so two frames pass before none running can mean all ended.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   await expect
     .poll(() =>
       page.evaluate(
