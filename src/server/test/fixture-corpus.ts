@@ -5,11 +5,12 @@ import { corpusFolders } from '../corpus/ingest/corpus-dir'
 import { loadPackManifest } from '../corpus/pack/manifest'
 import { projectRoot } from '../lib/project-root'
 import { SHARED_CORPUS, sharedCorpus } from './requirements'
+import { writeFixtureRulingPdf } from './ruling-pdf-fixture'
 
 /**
- * The ruling fixtures committed with the tests (tests/fixtures/corpus/: two made-up ruling records and one short
- * made-up ruling PDF). The norms are never committed: they are read from the real corpus (../shared/corpus), so
- * the suites that use them name it as a requirement (requirements.ts).
+ * The ruling fixtures committed with the tests (tests/fixtures/corpus/: two made-up ruling records; their one PDF is
+ * written when the corpus is copied, ruling-pdf-fixture.ts). The norms are never committed: they are read from the
+ * real corpus (../shared/corpus), so the suites that use them name it as a requirement (requirements.ts).
  */
 export const FIXTURE_CORPUS = path.join(projectRoot(), 'tests', 'fixtures', 'corpus')
 
@@ -24,9 +25,10 @@ export const fixtureNorms = () =>
   sharedCorpus(...loadPackManifest().corpus.norms.split('/'), FIXTURE_NORMS[0]!)
 
 /** A copy of the fixture corpus the test may change, in a fresh temporary folder: its rulings and the norms. */
-export function fixtureCorpusCopy(): string {
+export async function fixtureCorpusCopy(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-fixture-corpus-'))
-  cpSync(FIXTURE_CORPUS, dir, { recursive: true, filter: (from) => !from.endsWith('.mjs') })
+  cpSync(FIXTURE_CORPUS, dir, { recursive: true })
+  await writeFixtureRulingPdf(path.join(corpusFolders(dir).rulings, 'pdf'))
   const norms = corpusFolders(dir).norms
   mkdirSync(norms, { recursive: true })
   for (const file of FIXTURE_NORMS) cpSync(path.join(SHARED_NORMS, file), path.join(norms, file))

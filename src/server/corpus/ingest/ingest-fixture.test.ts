@@ -19,7 +19,7 @@ describe.skipIf(missing(fixtureNorms())).each(BACKENDS)('ingesting the fixture c
   let corpusDir: string
   beforeAll(async () => {
     t = await createTestApp(backend)
-    corpusDir = fixtureCorpusCopy()
+    corpusDir = await fixtureCorpusCopy()
   }, 120_000)
   afterAll(async () => {
     await t?.close()
