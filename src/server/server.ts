@@ -21,6 +21,7 @@ import { dbLogSink } from './logs/db-sink'
 import { mailerFor } from './mail/mailer'
 import { startRecovery } from './recovery/recovery'
 import { recoveryTimings } from './recovery/timings'
+import { legalIntent } from './research/legal-intent'
 
 export type RunningServer = {
   url: string
@@ -111,6 +112,9 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const url = config.port === 0 ? `http://localhost:${port}` : config.baseUrl
   // After listening: the server answers from the demo subset while the rest of the folder is indexed.
   corpusIndexer.start()
+  // The legal-intent classifier (research/legal-intent.ts) is taught now, not inside the first consultation (≈ 0.9 s
+  // of CPU, 17 MB of heap kept).
+  setImmediate(() => legalIntent())
   let closing: Promise<void> | undefined
   if (launcher) {
     void corpusIndexer.done
