@@ -22,6 +22,7 @@ import { mailerFor } from './mail/mailer'
 import { startRecovery } from './recovery/recovery'
 import { recoveryTimings } from './recovery/timings'
 import { legalIntent } from './research/legal-intent'
+import { researchScopes } from './research/scopes'
 
 export type RunningServer = {
   url: string
@@ -49,6 +50,9 @@ export type StartOptions = {
 
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: config.logLevel })
+  // The builtin agents' scopes are the pack's data now (scopes.json): one that does not fit stops the start, naming
+  // the file, rather than failing every builtin consultation.
+  researchScopes()
   if (!config.databaseUrl && opts.prepareEntry && isEmbeddedDataDirNew(config.dataDir)) {
     await prepareEmbeddedDatabaseInChild(
       config.dataDir,

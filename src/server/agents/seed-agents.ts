@@ -2,8 +2,9 @@ import type { Db } from '../db/client'
 import { agents } from './schema'
 
 /**
- * The builtin agents (DESIGN 7): each searches its own part of the corpus (src/server/research/scopes.ts) and costs
- * what its scope is worth. The tax agent waits, inactive, until the tax corpus is loaded beyond the Código.
+ * The builtin agents (DESIGN 7): each searches its own part of the corpus (its scope, by the name after 'builtin:',
+ * in the country pack's scopes.json) and costs what its scope is worth. The tax agent waits, inactive, until the tax
+ * corpus is loaded beyond the Código.
  */
 export const BUILTIN_AGENTS = [
   {

@@ -1,7 +1,7 @@
 import { findDocumentMention } from '../corpus/search/document-aliases'
 import { fold, words } from '../corpus/search/normalize'
 import { ANSWER_GATE, type Ideas } from './relevance'
-import { RESEARCH_SCOPES } from './scopes'
+import { researchScope } from './scopes'
 
 /**
  * Whether a Supreme Court ruling is on the question's subject, so that an answer may attach it (issue 16, item 4).
@@ -235,8 +235,16 @@ export function concernsQuestion(e: SubjectEvidence, alone = false): boolean {
   )
 }
 
-const CRIMINAL_NORMS = RESEARCH_SCOPES.penal?.norms ?? []
-const isCriminalNorm = (identifier: string) => CRIMINAL_NORMS.some((p) => sameDocument(p, identifier))
+/**
+ * The criminal area as the country pack draws the 'penal' scope (scopes.json): its norms, and its rulings' rule read
+ * on the chamber alone (Peru's: a chamber whose name says 'penal'). A pack without that scope, or whose scope takes
+ * every norm or every ruling, draws no line: nothing is criminal.
+ */
+const criminalScope = () => researchScope('penal')
+const isCriminalNorm = (identifier: string) =>
+  (criminalScope()?.norms ?? []).some((p) => sameDocument(p, identifier))
+const isCriminalChamber = (chamber: string | null) =>
+  criminalScope()?.rulings?.({ chamber, appealType: null, claims: [], keywords: [] }) ?? false
 
 /**
  * Whether a ruling is of the question's area of law, criminal or not: a criminal chamber's extradition is no answer
@@ -246,6 +254,6 @@ const isCriminalNorm = (identifier: string) => CRIMINAL_NORMS.some((p) => sameDo
  */
 export function sameArea(chamber: string | null, areaNorms: readonly string[]): boolean {
   if (!areaNorms.length) return true
-  const criminalRuling = /penal/i.test(chamber ?? '')
+  const criminalRuling = isCriminalChamber(chamber)
   return areaNorms.some((id) => isCriminalNorm(id) === criminalRuling)
 }

@@ -34,6 +34,8 @@ export function createAgentGateway(deps: GatewayDeps): AgentGateway {
       try {
         const builtin = BUILTIN.exec(agent.url)
         if (builtin) {
+          // The process's pack, not input.countryCode's: search reads that one pack too (one process serves one
+          // country, decision 0028), and a country with no pack nor corpus still gets the agent's plain answer.
           const scope = researchScope(builtin[1]!)
           if (!scope) throw new AgentFailure('failed', `El agente ${agent.id} pide un ámbito desconocido`)
           return await research.run(scope, input)

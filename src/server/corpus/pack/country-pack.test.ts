@@ -22,6 +22,7 @@ import {
   loadThesaurus,
 } from './pack-data'
 import { packDir } from './pack-dir'
+import { loadResearchScopes } from './research-scopes'
 
 /**
  * A second country is a second pack, read by the same code (docs/decisions/0028): a tiny made-up country, Xlandia
@@ -48,6 +49,11 @@ describe('a country pack, by its code', () => {
     expect(loadNormDescriptor('XX-LEY-7-2020', dir)?.names).toEqual(['ley de huertos'])
     expect(loadNormDescriptor('CON-1993', dir)).toBeNull()
     expect(descriptorsDir(dir)).toBe(path.join(PACKS, 'xx', 'descriptors'))
+    // Its builtin agents search its own norms and rulings: not one of Peru's scopes.
+    expect(loadResearchScopes(dir)).toMatchObject({
+      general: { norms: null, rulings: null },
+      huertos: { norms: ['XX-LEY-7-2020'], rulings: { chamber: { source: '^tribunal agrario\\b' } } },
+    })
   })
 
   it('lays out a corpus folder as its pack says', () => {
@@ -93,6 +99,7 @@ describe('a country pack, by its code', () => {
   it("reads Peru's pack by 'pe', and the packs folder by default", () => {
     expect(packDir('pe')).toBe(path.join(projectRoot(), 'packs', 'pe'))
     expect(countryPack('PE').manifest.country).toBe('PE')
+    expect(Object.keys(loadResearchScopes(countryPack('pe').dir))).toContain('penal')
   })
 
   it.skipIf(missing(sharedCorpus('demo-normas.txt')))(
