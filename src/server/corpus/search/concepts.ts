@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { family, mostSimilar, soundKey, withoutDiminutive } from './morphology'
+import { family, mostSimilar, soundKey, withoutDiminutive, withSilentH } from './morphology'
 import type { QueryUnit } from './query'
 import { type Concept, type ConceptSource, idf } from './rank'
 import { QUERY_STOPWORDS } from './stoplist'
@@ -29,6 +29,7 @@ export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabular
     ...userWords,
     ...units.flatMap((u) => u.added),
     ...userWords.flatMap((w) => withoutDiminutive(w) ?? []),
+    ...userWords.flatMap((w) => withSilentH(w) ?? []),
   ])
   const byKey = new Map<string, Concept>()
   // Which words a concept came from: the user's own outrank a correction's, which outrank the thesaurus' (the
@@ -70,8 +71,11 @@ export async function queryConcepts(db: Db, units: QueryUnit[], vocab: Vocabular
         const base = withoutDiminutive(word)
         if (base && QUERY_STOPWORDS.has(base)) continue
         const baseStem = base && stems.get(base)
+        const withH = withSilentH(word)
+        const hStem = withH && stems.get(withH)
         const fix =
           (baseStem && vocab.df.has(baseStem) ? baseStem : undefined) ??
+          (hStem && vocab.df.has(hStem) ? hStem : undefined) ??
           vocab.bySound.get(soundKey(stem)) ??
           mostSimilar(stem, vocab.trigrams, (s) => vocab.df.get(s) ?? 0)
         if (fix) {

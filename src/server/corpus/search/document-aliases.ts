@@ -43,7 +43,10 @@ function firstName(folded: string, names: readonly NormName[]): DocumentMention 
 /**
  * The norm a query names, if any: by one of the pack's names or, given them, by its title as the corpus writes it
  * ('ley general de sociedades', 'ley del teletrabajo'; see vocabulary.ts); the longest name wins ('codigo procesal
- * civil' over 'codigo civil'). Then a numbered norm ('ley 30364').
+ * civil' over 'codigo civil'). Then a numbered norm ('ley 30364'). A number the person wrote apart from the name
+ * wins over it ('la ley 27321, prescripcion de acciones laborales'): it is the exact reference, and the name's words
+ * stay in the query to rank the law's articles. A name that holds the number ('decreto legislativo 728' → its TUO) is
+ * the pack's reading of that number and stays.
  */
 export function findDocumentMention(
   folded: string,
@@ -57,18 +60,21 @@ export function findDocumentMention(
         ? byTitle
         : byPack
       : (byPack ?? byTitle)
-  if (named) return named
-  // Generic numbered norms: 'ley 30364', 'decreto legislativo 1057', 'd.leg. 1057', 'decreto de urgencia 014-2019'.
+  const numbered = numberedMention(folded)
+  if (named && numbered && (numbered.end <= named.start || numbered.start >= named.end)) return numbered
+  return named ?? numbered
+}
+
+/** A numbered norm: 'ley 30364', 'decreto legislativo 1057', 'd.leg. 1057', 'decreto de urgencia 014-2019'. */
+function numberedMention(folded: string): DocumentMention | null {
   const numbered = NUMBERED?.exec(folded)
-  if (numbered) {
-    const kind = NUMBERED_KINDS.findIndex((_, i) => numbered[i + 1] !== undefined)
-    const [number, year] = [numbered[NUMBERED_KINDS.length + 1], numbered[NUMBERED_KINDS.length + 2]]
-    return {
-      identifiers: [`${NUMBERED_KINDS[kind]!.prefix}-${number}${year ? `-${year}` : ''}-*`],
-      start: numbered.index,
-      end: numbered.index + numbered[0].length,
-      phrase: numbered[0],
-    }
+  if (!numbered) return null
+  const kind = NUMBERED_KINDS.findIndex((_, i) => numbered[i + 1] !== undefined)
+  const [number, year] = [numbered[NUMBERED_KINDS.length + 1], numbered[NUMBERED_KINDS.length + 2]]
+  return {
+    identifiers: [`${NUMBERED_KINDS[kind]!.prefix}-${number}${year ? `-${year}` : ''}-*`],
+    start: numbered.index,
+    end: numbered.index + numbered[0].length,
+    phrase: numbered[0],
   }
-  return null
 }

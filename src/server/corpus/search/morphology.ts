@@ -150,3 +150,12 @@ export function withoutDiminutive(word: string): string | null {
   const stem = m[1]!.replace(/qu$/, 'c').replace(/gu$/, 'g')
   return m[2] && stem.length >= 4 ? stem : `${stem}${m[2] ?? ''}${m[3]}`
 }
+
+/**
+ * The word with the silent 'h' people leave out ('oras' → horas, 'ijo' → hijo, 'acer' → hacer). The sound key drops
+ * every h, yet cannot pair such words: the stemmer cuts a word that starts with a vowel elsewhere than its h-form
+ * ('oras' stays oras, 'horas' → hor). Only asked of words the index does not know.
+ */
+export function withSilentH(word: string): string | null {
+  return /^[aeiou]/.test(word) ? `h${word}` : null
+}

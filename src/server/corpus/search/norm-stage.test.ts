@@ -61,6 +61,16 @@ describe('a norm named by its title', () => {
         ?.identifiers,
     ).toEqual(['DLEG-768-1993'])
   })
+
+  it('yields to a number written apart from the name, not to one the name holds', () => {
+    expect(
+      findDocumentMention(fold('el articulo 2 de la ley 31572, la ley del teletrabajo'), titles)?.identifiers,
+    ).toEqual(['LEY-31572-*'])
+    // The pack reads 'decreto legislativo 728' as the TUO people mean, not the decree's own file.
+    expect(findDocumentMention(fold('despido segun el decreto legislativo 728'))?.identifiers).toEqual([
+      'DS-003-97-TR-1997',
+    ])
+  })
 })
 
 describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
@@ -93,6 +103,15 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
       'LEY-27735-2002',
     )
     expect((await choose('cuántos días de descanso vacacional me corresponden'))[0]).toBe('DLEG-713-1991')
+  })
+
+  it('reads a word missing its silent h as that word', async () => {
+    const vocab = await vocabulary(database.db)
+    const query = analyzeQuery('cuantas oras de descanso tengo', vocab.titles)
+    const keys = (await queryConcepts(database.db, query.units, vocab)).map((c) => c.key)
+    const [hours] = (await stemWords(database.db, ['horas'])).values()
+    expect(vocab.df.has(hours!)).toBe(true)
+    expect(keys).toContain(hours)
   })
 
   it('is rebuilt when the pack it was built from changes, and only then', async () => {
