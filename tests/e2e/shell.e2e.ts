@@ -46,18 +46,25 @@ describe('public shell', () => {
     await context.close()
   })
 
-  it('pushes a page view to the data layer on every route change', async () => {
+  it('pushes a page view to the data layer on every page and every route change', async () => {
     const { page, context } = await newPage(browser)
-    await page.goto('/')
-    await page.getByRole('link', { name: 'Entrar' }).first().click()
-    await page.waitForURL('**/auth')
     const pageViews = () =>
       page.evaluate(() =>
         (window as unknown as { dataLayer: { event?: string; page_path?: string }[] }).dataLayer
           .filter((e) => e.event === 'page_view')
           .map((e) => e.page_path),
       )
-    await expect.poll(pageViews).toEqual(['/', '/auth'])
+    // The landing page is prerendered (decision 0032): its own script pushes its view, and its links open the
+    // app as a new page, with a new data layer.
+    await page.goto('/')
+    await expect.poll(pageViews).toEqual(['/'])
+    await page.getByRole('link', { name: 'Entrar' }).first().click()
+    await page.waitForURL('**/auth')
+    await expect.poll(pageViews).toEqual(['/auth'])
+    // Inside the app, a route change is no new page: the same data layer gets the next view.
+    await page.getByAltText('Logo Lexia').first().click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect.poll(pageViews).toEqual(['/auth', '/'])
     await context.close()
   })
 

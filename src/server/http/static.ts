@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
+import { LANDING_PAGE_FILE } from '../../shared/prerendered-pages'
 import { ROUTE_MODULES, readViteManifest, routePreloadFiles, withModulePreloads } from './route-preloads'
 
 /** Client routes of spec §2: the SPA answers them with 200; anything else gets the SPA's 404 page. */
@@ -37,9 +38,18 @@ export function negotiateEncoding(c: Context): Encoding | 'identity' {
   }) as Encoding | 'identity'
 }
 
+const readPage = (clientDir: string, name: string): string | null => {
+  const file = path.join(clientDir, name)
+  return existsSync(file) ? readFileSync(file, 'utf8') : null
+}
+
 export function readClientIndex(clientDir: string): string | null {
-  const indexFile = path.join(clientDir, 'index.html')
-  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
+  return readPage(clientDir, 'index.html')
+}
+
+/** The pages the server sends whole (their inline scripts are hashed into the policy): the SPA's and the landing. */
+export function readClientPages(clientDir: string): string[] {
+  return [readClientIndex(clientDir), readPage(clientDir, LANDING_PAGE_FILE)].filter((p) => p !== null)
 }
 
 export function staticRoutes(clientDir: string) {
@@ -61,6 +71,9 @@ export function staticRoutes(clientDir: string) {
     return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) }
   }
   const plainBodies = compressed(indexHtml)
+  // `/` is the page rendered at build time, when the build wrote it: its first paint waits for no script.
+  const landingHtml = readPage(clientDir, LANDING_PAGE_FILE)
+  const landingBodies = landingHtml === null ? plainBodies : compressed(landingHtml)
   const manifest = readViteManifest(clientDir)
   const routeBodies = ROUTE_MODULES.map(
     ([route, modules]) =>
@@ -74,9 +87,11 @@ export function staticRoutes(clientDir: string) {
   const serveIndex = (c: Context, status: 200 | 404) => {
     const encoding = negotiateEncoding(c)
     const bodies =
-      status === 200
-        ? (routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies)
-        : plainBodies
+      status !== 200
+        ? plainBodies
+        : c.req.path === '/'
+          ? landingBodies
+          : (routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies)
     const body = bodies[encoding]
     c.header('content-type', 'text/html; charset=UTF-8')
     c.header('vary', 'Accept-Encoding')

@@ -1,0 +1,1 @@
+export function prerenderLandingPage(clientDir: string): Promise<{ file: string; bytes: number }>
