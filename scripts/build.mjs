@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the client (Vite), prerenders its landing page and precompresses it, bundles the server (esbuild), then stamps dist/ with the sources' hash.
+// Builds the client (Vite), prerenders its landing page and precompresses it, bundles the server (esbuild), then
+// stamps dist/ with the sources' hash.
 import { spawnSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -91,7 +91,7 @@ describe('the prerendered landing page, as the server sends it', () => {
     expect(page).not.toContain('react-abc.js')
   })
 
-  it('passes the policy: every inline script of the page is hashed in script-src, and nothing else is allowed', async () => {
+  it('passes the policy: each inline script of the page is hashed in script-src, nothing else allowed', async () => {
     const res = await request('/')
     const page = await res.text()
     const policy = res.headers.get('content-security-policy') ?? ''

@@ -76,14 +76,15 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The one policy of every response, in every mode: only this origin's scripts plus the inline scripts of the pages
- * the server sends (the SPA's index.html and the prerendered landing page, which share one) by hash, no plugins, never framed, no <base>, forms post only here, and images only from here, data: and blob:
- * (the viewer's canvases), so a remote image written into an answer is never fetched.
+ * The one policy of every response, in every mode: only this origin's scripts plus, by hash, the inline scripts of
+ * the pages the server sends (the SPA's index.html and the prerendered landing page, which share one), no plugins,
+ * never framed, no <base>, forms post only here, and images only from here, data: and blob: (the viewer's
+ * canvases), so a remote image written into an answer is never fetched.
  *
  * style-src keeps 'unsafe-inline': Chakra (Emotion) writes <style> tags at run time, React and pdf.js set style
- * attributes, the index page has one inline <style> and the prerendered landing page carries its CSS inline. Nonces would need a per-request page and would still
- * refuse the style attributes; inline CSS cannot run code, and the url() it could use to leak data is held to
- * img-src/font-src.
+ * attributes, the index page has one inline <style> and the prerendered landing page carries its CSS inline. Nonces
+ * would need a per-request page and would still refuse the style attributes; inline CSS cannot run code, and the
+ * url() it could use to leak data is held to img-src/font-src.
  */
 export function contentSecurityPolicy(config: AppConfig, pages: readonly string[]): ContentSecurityPolicy {
   const parties: ThirdParty[] = []
