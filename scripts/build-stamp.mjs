@@ -11,7 +11,7 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/build.mjs',
   'scripts/precompress.mjs',
-  'scripts/prerender-landing.mjs',
+  'scripts/prerender-pages.mjs',
 ]
 
 function* files(p) {

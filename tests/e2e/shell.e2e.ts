@@ -132,6 +132,31 @@ describe('public shell', () => {
     await context.close()
   })
 
+  it("draws /auth's prerendered card at once, then the app's form over it with no spinner page between", async () => {
+    const { page, context } = await newPage(browser)
+    // What #root holds after each change, from the HTML parser's first nodes to the app's form (decision 0032).
+    await context.addInitScript(() => {
+      const states: string[] = []
+      ;(window as unknown as { rootStates: string[] }).rootStates = states
+      new MutationObserver(() => {
+        const root = document.getElementById('root')
+        if (!root?.firstElementChild) return
+        const state = root.querySelector('[data-testid="auth-card"]')
+          ? root.querySelector('form')
+            ? 'form'
+            : 'card'
+          : 'no card'
+        if (states.at(-1) !== state) states.push(state)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/auth')
+    await page.locator('form').first().waitFor()
+    const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)
+    // The parser may show #root half-read first; from the card on, the card never leaves.
+    expect(states.slice(states.indexOf('card'))).toEqual(['card', 'form'])
+    await context.close()
+  })
+
   it('answers unknown paths with a Spanish 404 page', async () => {
     const { page, context } = await newPage(browser)
     const res = await page.goto('/no-existe')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { landingDocument, landingScriptFiles } from './landing-document'
+import { appPageDocument, landingDocument, landingScriptFiles } from './landing-document'
 
 /** Shaped like Vite's built index.html: the theme script inline, the entry and its preloads at the end of <head>. */
 const BUILT_INDEX = `<!doctype html>
@@ -56,6 +56,24 @@ describe('landingDocument', () => {
   it('refuses a page with a module script it does not know how to take out', () => {
     const odd = BUILT_INDEX.replace('</body>', '<script type="module">import "/x.js"</script></body>')
     expect(() => landingDocument(odd, RENDERED, ['assets/landing-1.js'])).toThrow(/script o precarga/)
+  })
+})
+
+describe('appPageDocument', () => {
+  it("keeps the app's script and preloads, at low priority, and fills #root", () => {
+    const page = appPageDocument(BUILT_INDEX, RENDERED)
+    expect(page).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
+    )
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-abc.js">',
+    )
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/chakra-abc.js">',
+    )
+    expect(page).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)/)
+    expect(page).toContain('<style>.css-1{color:red}</style>')
+    expect(page).toContain('<div id="root"><main><h1>Hola</h1></main></div>')
   })
 })
 

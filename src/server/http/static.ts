@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
-import { LANDING_PAGE_FILE } from '../../shared/prerendered-pages'
+import { AUTH_PAGE_FILES, LANDING_PAGE_FILE } from '../../shared/prerendered-pages'
 import { ROUTE_MODULES, readViteManifest, routePreloadFiles, withModulePreloads } from './route-preloads'
 
 /** Client routes of spec §2: the SPA answers them with 200; anything else gets the SPA's 404 page. */
@@ -16,6 +16,8 @@ const SPA_ROUTES = [
   /^\/help\/?$/,
   /^\/protected\/(chat|help|pdf_viewer)\/?$/,
 ]
+
+const AUTH_PATH = /^\/auth\/?$/
 
 /** What scripts/precompress.mjs writes beside a file, in the order we prefer them (the smallest first). */
 const ENCODINGS = ['br', 'gzip'] as const
@@ -47,9 +49,16 @@ export function readClientIndex(clientDir: string): string | null {
   return readPage(clientDir, 'index.html')
 }
 
-/** The pages the server sends whole (their inline scripts are hashed into the policy): the SPA's and the landing. */
+/** The pages the server sends whole (their inline scripts are hashed into the policy): the SPA's, the prerendered. */
 export function readClientPages(clientDir: string): string[] {
-  return [readClientIndex(clientDir), readPage(clientDir, LANDING_PAGE_FILE)].filter((p) => p !== null)
+  const names = ['index.html', LANDING_PAGE_FILE, ...Object.values(AUTH_PAGE_FILES)]
+  return names.map((name) => readPage(clientDir, name)).filter((p) => p !== null)
+}
+
+/** /auth's tab by its query, as the page reads it; another `type` (a reset form) is not prerendered. */
+function authTab(type: string | undefined): keyof typeof AUTH_PAGE_FILES | null {
+  if (type === undefined) return 'sign-in'
+  return type === 'sign-up' ? 'sign-up' : null
 }
 
 export function staticRoutes(clientDir: string) {
@@ -84,14 +93,25 @@ export function staticRoutes(clientDir: string) {
           : plainBodies,
       ] as const,
   )
+  // /auth's first paint, per tab, when the build prerendered it: with /auth's chunks named, as on the plain page.
+  const authModules = ROUTE_MODULES.find(([route]) => route.test('/auth'))?.[1] ?? []
+  const authBodies = new Map(
+    Object.entries(AUTH_PAGE_FILES).flatMap(([tab, name]) => {
+      const html = readPage(clientDir, name)
+      if (html === null) return []
+      const page = manifest ? withModulePreloads(html, routePreloadFiles(manifest, authModules), 'low') : html
+      return [[tab, compressed(page)] as const]
+    }),
+  )
+  const bodiesFor = (c: Context) => {
+    if (c.req.path === '/') return landingBodies
+    const prerendered = AUTH_PATH.test(c.req.path) ? authTab(c.req.query('type')) : null
+    if (prerendered && authBodies.has(prerendered)) return authBodies.get(prerendered)!
+    return routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies
+  }
   const serveIndex = (c: Context, status: 200 | 404) => {
     const encoding = negotiateEncoding(c)
-    const bodies =
-      status !== 200
-        ? plainBodies
-        : c.req.path === '/'
-          ? landingBodies
-          : (routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies)
+    const bodies = status === 200 ? bodiesFor(c) : plainBodies
     const body = bodies[encoding]
     c.header('content-type', 'text/html; charset=UTF-8')
     c.header('vary', 'Accept-Encoding')

@@ -1,4 +1,4 @@
-// The landing page rendered at build time (decision 0032): src/client/prerender/ bundled for Node by esbuild (as
+// The pages rendered at build time (decision 0032): src/client/prerender/ bundled for Node by esbuild (as
 // scripts/run-ts.mjs runs our TypeScript), then run against the client Vite just built.
 import { mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -7,14 +7,14 @@ import { build } from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Writes dist/client/landing.html; returns its path and size. */
-export async function prerenderLandingPage(clientDir) {
+/** Writes the prerendered pages into the built client (dist/client); returns their paths and sizes. */
+export async function prerenderPages(clientDir) {
   // Inside the project, so bare imports resolve against its node_modules.
   const outdir = mkdtempSync(path.join(root, 'node_modules', '.prerender-'))
   try {
-    const outfile = path.join(outdir, 'prerender-landing.mjs')
+    const outfile = path.join(outdir, 'prerender-pages.mjs')
     await build({
-      entryPoints: [path.join(root, 'src/client/prerender/prerender-landing.ts')],
+      entryPoints: [path.join(root, 'src/client/prerender/prerender-pages.tsx')],
       outfile,
       bundle: true,
       platform: 'node',
@@ -25,8 +25,8 @@ export async function prerenderLandingPage(clientDir) {
       define: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true' },
       logLevel: 'warning',
     })
-    const { prerenderLanding } = await import(pathToFileURL(outfile).href)
-    return await prerenderLanding(clientDir)
+    const { prerenderPages } = await import(pathToFileURL(outfile).href)
+    return await prerenderPages(clientDir)
   } finally {
     rmSync(outdir, { recursive: true, force: true })
   }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/server/db/client'
 import { appForConfig } from '../src/server/test/harness'
-import { prerenderLandingPage } from './prerender-landing.mjs'
+import { prerenderPages } from './prerender-pages.mjs'
 
 /** Shaped like Vite's built index.html: an inline script (hashed into the policy) and the SPA's entry. */
 const INDEX = `<!doctype html>
@@ -36,6 +36,8 @@ function builtClient() {
       'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js', '_paths.js'] },
       'landing-main.ts': { file: 'assets/landing-abc.js', isEntry: true, imports: ['_paths.js'] },
       '_paths.js': { file: 'assets/paths-abc.js' },
+      'app/auth-area.tsx': { file: 'assets/auth-area-abc.js' },
+      'pages/auth.tsx': { file: 'assets/auth-abc.js' },
       '_react.js': { file: 'assets/react-abc.js' },
     }),
   )
@@ -45,7 +47,7 @@ function builtClient() {
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1] ?? ''))
 
-describe('the prerendered landing page, as the server sends it', () => {
+describe('the prerendered pages, as the server sends them', () => {
   let dir: string
   let database: Database
   let request: (path: string) => Promise<Response>
@@ -53,7 +55,7 @@ describe('the prerendered landing page, as the server sends it', () => {
   beforeAll(async () => {
     dir = builtClient()
     // The build's own step: the real components rendered (bundled by esbuild, as scripts/build.mjs runs it).
-    await prerenderLandingPage(dir)
+    await prerenderPages(dir)
     const built = await appForConfig({ DATA_DIR: dir }, dir)
     database = built.database
     request = async (p) => built.app.request(p)
@@ -109,8 +111,41 @@ describe('the prerendered landing page, as the server sends it', () => {
     expect(scriptSrc).toEqual(["'self'", expect.stringMatching(/^'sha256-/)])
   })
 
+  it("answers /auth with its first paint per tab, the app's script at low priority, its chunks named", async () => {
+    for (const [route, title] of [
+      ['/auth', 'Accede a Lexia'],
+      ['/auth?type=sign-up', 'Crea tu cuenta en Lexia'],
+    ] as const) {
+      const res = await request(route)
+      expect(res.status, route).toBe(200)
+      const page = await res.text()
+      const root = page.slice(page.indexOf('<div id="root">'))
+      expect(root, route).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+      expect(root, route).toContain('data-testid="auth-card"')
+      expect(root, route).toContain('role="status"')
+      // Full screen: no public header.
+      expect(root, route).not.toContain('data-testid="public-header"')
+      expect(page, route).toContain(
+        '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
+      )
+      expect(page, route).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/auth-abc.js">',
+      )
+      const policy = res.headers.get('content-security-policy') ?? ''
+      for (const m of inlineScripts(page))
+        expect(policy).toContain(
+          `'sha256-${createHash('sha256')
+            .update(m[2] ?? '')
+            .digest('base64')}'`,
+        )
+    }
+    // The reset forms are not prerendered: the app's page.
+    const reset = await (await request('/auth?type=forgot-password')).text()
+    expect(reset).toContain('<div id="root"></div>')
+  })
+
   it('keeps the SPA page on every other route', async () => {
-    for (const route of ['/auth', '/protected/chat']) {
+    for (const route of ['/protected/chat', '/chat']) {
       const page = await (await request(route)).text()
       expect(page, route).toContain('/assets/index-abc.js')
       expect(page, route).not.toContain('landing-abc.js')

@@ -1,1 +1,0 @@
-export function prerenderLandingPage(clientDir: string): Promise<{ file: string; bytes: number }>
