@@ -12,7 +12,11 @@ const container = document.getElementById('root')!
 // that render must not suspend on its route's chunks (the page names them as preloads, so this is short).
 // (Not a top-level await: with one, the bundler splits the entry into many more chunks, 15 KB brotli heavier.)
 const prerendered = container.hasChildNodes()
-void (prerendered ? preloadPrerenderedRoute(window.location.pathname) : Promise.resolve()).then(() => {
+// A chunk that fails to load here is asked for again by the render, whose error page then says so.
+const preloaded = prerendered
+  ? preloadPrerenderedRoute(window.location.pathname).catch(() => undefined)
+  : null
+void Promise.resolve(preloaded).then(() => {
   // The first render as a transition: React renders it in slices, yielding to the browser between them, instead of
   // one task of a few hundred milliseconds on a phone (Lighthouse's total blocking time, issue 17).
   startTransition(() => {
