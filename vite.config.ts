@@ -29,6 +29,14 @@ export default defineConfig({
     reportCompressedSize: true,
     // Which chunks each page needs: the server names them in the page it sends (src/server/http/route-preloads.ts).
     manifest: true,
+    rolldownOptions: {
+      // The SPA's page, and the prerendered landing page's own small script (decision 0032): scripts/build.mjs
+      // writes that page from the built index.html, the manifest's name for this entry and the React markup.
+      input: {
+        index: fromRoot('./src/client/index.html'),
+        landing: fromRoot('./src/client/landing-main.ts'),
+      },
+    },
   },
   server: {
     port: 5173,

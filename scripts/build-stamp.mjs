@@ -11,6 +11,7 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/build.mjs',
   'scripts/precompress.mjs',
+  'scripts/prerender-pages.mjs',
 ]
 
 function* files(p) {

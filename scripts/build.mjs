@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the client (Vite) and precompresses it, bundles the server (esbuild), then stamps dist/ with the sources' hash.
+// Builds the client (Vite), prerenders the landing page and /auth's first paint, precompresses the client, bundles
+// the server (esbuild), then stamps dist/ with the sources' hash.
 import { spawnSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { sourceHash, stampFile } from './build-stamp.mjs'
 import { precompress } from './precompress.mjs'
+import { prerenderPages } from './prerender-pages.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -21,6 +23,9 @@ export async function buildAll() {
     },
   )
   if (vite.status !== 0) throw new Error('vite build falló')
+  const pages = await prerenderPages(path.join(root, 'dist/client'))
+  const listed = pages.map((p) => `${path.basename(p.file)} (${(p.bytes / 1024).toFixed(0)} KB)`)
+  console.log(`Páginas prerenderizadas: ${listed.join(', ')}`)
   const packed = await precompress(path.join(root, 'dist/client'))
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`
   console.log(

@@ -33,7 +33,7 @@ import { errorHandler } from './http/errors'
 import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
 import { noStoreByDefault, securityHeaders } from './http/security-headers'
-import { readClientIndex, staticRoutes } from './http/static'
+import { readClientPages, staticRoutes } from './http/static'
 import { projectRoot } from './lib/project-root'
 import { mailboxRoutes } from './mail/mailbox-routes'
 import type { Mailer } from './mail/mailer'
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): App {
   app.onError(errorHandler(logger))
   app.use('/api/*', requestLog(logger, { trustProxy: config.trustProxy }))
   const clientRoot = clientDir === null ? null : (clientDir ?? path.join(projectRoot(), 'dist', 'client'))
-  app.use('*', securityHeaders(config, clientRoot && readClientIndex(clientRoot)))
+  app.use('*', securityHeaders(config, clientRoot ? readClientPages(clientRoot) : []))
   app.use('/api/*', noStoreByDefault())
   app.use('/api/*', bodyLimit({ maxSize: 256 * 1024 }))
   app.use('/api/*', originCheck([config.baseUrl]))

@@ -116,7 +116,7 @@ export async function usePolicyOf(context: BrowserContext, env: Record<string, s
     async (route) => {
       const response = await route.fetch()
       const html = await response.text()
-      const app = new Hono().use(securityHeaders(config, html)).get('*', (c) => c.text(''))
+      const app = new Hono().use(securityHeaders(config, [html])).get('*', (c) => c.text(''))
       const policy = (await app.request('/')).headers.get('content-security-policy')!
       // The body comes back decoded: it is sent on as it is, without the encoding headers of the original.
       const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()

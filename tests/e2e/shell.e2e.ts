@@ -46,18 +46,25 @@ describe('public shell', () => {
     await context.close()
   })
 
-  it('pushes a page view to the data layer on every route change', async () => {
+  it('pushes a page view to the data layer on every page and every route change', async () => {
     const { page, context } = await newPage(browser)
-    await page.goto('/')
-    await page.getByRole('link', { name: 'Entrar' }).first().click()
-    await page.waitForURL('**/auth')
     const pageViews = () =>
       page.evaluate(() =>
         (window as unknown as { dataLayer: { event?: string; page_path?: string }[] }).dataLayer
           .filter((e) => e.event === 'page_view')
           .map((e) => e.page_path),
       )
-    await expect.poll(pageViews).toEqual(['/', '/auth'])
+    // The landing page is prerendered (decision 0032): its own script pushes its view, and its links open the
+    // app as a new page, with a new data layer.
+    await page.goto('/')
+    await expect.poll(pageViews).toEqual(['/'])
+    await page.getByRole('link', { name: 'Entrar' }).first().click()
+    await page.waitForURL('**/auth')
+    await expect.poll(pageViews).toEqual(['/auth'])
+    // Inside the app, a route change is no new page: the same data layer gets the next view.
+    await page.getByAltText('Logo Lexia').first().click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect.poll(pageViews).toEqual(['/auth', '/'])
     await context.close()
   })
 
@@ -122,6 +129,31 @@ describe('public shell', () => {
     await expect.poll(() => cspViolations.filter((v) => v.includes('Content Security Policy')).length).toBe(2)
     // Provoked on purpose: the fixture would fail this test for them.
     cspViolations.length = 0
+    await context.close()
+  })
+
+  it("draws /auth's prerendered card at once, then the app's form over it with no spinner page between", async () => {
+    const { page, context } = await newPage(browser)
+    // What #root holds after each change, from the HTML parser's first nodes to the app's form (decision 0032).
+    await context.addInitScript(() => {
+      const states: string[] = []
+      ;(window as unknown as { rootStates: string[] }).rootStates = states
+      new MutationObserver(() => {
+        const root = document.getElementById('root')
+        if (!root?.firstElementChild) return
+        const state = root.querySelector('[data-testid="auth-card"]')
+          ? root.querySelector('form')
+            ? 'form'
+            : 'card'
+          : 'no card'
+        if (states.at(-1) !== state) states.push(state)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/auth')
+    await page.locator('form').first().waitFor()
+    const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)
+    // The parser may show #root half-read first; from the card on, the card never leaves.
+    expect(states.slice(states.indexOf('card'))).toEqual(['card', 'form'])
     await context.close()
   })
 

@@ -1,14 +1,38 @@
-import { lazy } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { createBrowserRouter } from 'react-router'
 import LandingPage from '../pages/landing'
 import NotFoundPage from '../pages/not-found'
 import { RouteError } from './route-error'
 import { AppShell } from './shell'
 
+type PageModule = { default: ComponentType }
+
+/**
+ * A lazy page whose module can be loaded before the first render. Once loaded, its factory hands React a thenable
+ * that has already resolved (React reads it at once), so the first render does not suspend: over a page the build
+ * prerendered (decision 0032), a suspended first render would draw its Suspense spinner over the prerendered card.
+ */
+function preloadableLazy(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined
+  const resolved = (module: PageModule) =>
+    ({
+      // biome-ignore lint/suspicious/noThenProperty: the point is a thenable React reads synchronously.
+      then: (onFulfilled: (m: PageModule) => void) => onFulfilled(module),
+    }) as unknown as Promise<PageModule>
+  return {
+    Component: lazy(() => (loaded ? resolved(loaded) : load())),
+    preload: async () => {
+      loaded = await load()
+    },
+  }
+}
+
 // Every page but the landing is its own chunk: the landing page loads no auth, chat or form code.
-const AuthArea = lazy(() => import('./auth-area'))
+const authArea = preloadableLazy(() => import('./auth-area'))
+const authPage = preloadableLazy(() => import('../pages/auth'))
+const AuthArea = authArea.Component
 const GuardedArea = lazy(() => import('./guarded-area'))
-const AuthPage = lazy(() => import('../pages/auth'))
+const AuthPage = authPage.Component
 const AuthCallbackPage = lazy(() => import('../pages/auth-callback'))
 const ChatPage = lazy(() => import('../pages/chat'))
 const HelpPage = lazy(() => import('../pages/help'))
@@ -47,3 +71,10 @@ export const router = createBrowserRouter([
     ],
   },
 ])
+
+/** The modules a prerendered page's route renders, loaded before the app's first render draws over it. */
+export function preloadPrerenderedRoute(pathname: string): Promise<unknown> {
+  if (pathname === '/auth' || pathname === '/auth/')
+    return Promise.all([authArea.preload(), authPage.preload()])
+  return Promise.resolve()
+}

@@ -1,12 +1,10 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react'
+import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react'
 import { Moon, Sun } from 'lucide-react'
 import { ThemeProvider, useTheme } from 'next-themes'
 import type { ReactNode } from 'react'
+import { COLOR_MODE_STORAGE_KEY, type ColorMode, colorModeToggleLabel } from '../lib/color-mode'
 
-/** Key next-themes remembers the mode under; index.html reads the same key before first paint. */
-export const COLOR_MODE_STORAGE_KEY = 'chakra-ui-color-mode'
-
-export type ColorMode = 'light' | 'dark'
+export { COLOR_MODE_STORAGE_KEY, type ColorMode } from '../lib/color-mode'
 
 /** Class on <html>, dark by default, no system preference (spec §2 and §9). */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
@@ -36,10 +34,13 @@ export function useColorMode() {
   }
 }
 
-/** Light/dark toggle; its label names the mode it switches to. */
+/**
+ * Light/dark toggle; its label names the mode it switches to. Both icons are rendered and the <html> class shows
+ * one: the landing page is also prerendered (decision 0032), where no React knows the mode at first paint.
+ */
 export function ColorModeToggle(props: Omit<IconButtonProps, 'aria-label'>) {
   const { colorMode, toggleColorMode } = useColorMode()
-  const label = colorMode === 'dark' ? 'Cambiar a modo claro' : 'Cambiar a modo oscuro'
+  const label = colorModeToggleLabel(colorMode)
   return (
     <IconButton
       variant="ghost"
@@ -51,7 +52,12 @@ export function ColorModeToggle(props: Omit<IconButtonProps, 'aria-label'>) {
       onClick={toggleColorMode}
       {...props}
     >
-      {colorMode === 'dark' ? <Sun /> : <Moon />}
+      <Box as="span" display={{ base: 'contents', _dark: 'none' }}>
+        <Moon />
+      </Box>
+      <Box as="span" display={{ base: 'none', _dark: 'contents' }}>
+        <Sun />
+      </Box>
     </IconButton>
   )
 }

@@ -1,45 +1,14 @@
 import { useEffect, useState } from 'react'
-import { PRODUCT_NAME } from '../../shared/brand'
 import type { PublicConfig } from '../../shared/config-schema'
+import { loadedPublicConfig, loadPublicConfig } from './public-config'
 
-/**
- * The server's public runtime config (`GET /api/config`), read once per page load. The landing page needs it,
- * so it is fetched without TanStack Query and checked by hand rather than with zod: both stay out of the
- * landing page's bundle. The server validates its answer with `publicConfigSchema`.
- */
-export function toPublicConfig(json: unknown): PublicConfig | null {
-  if (typeof json !== 'object' || json === null) return null
-  const value = json as Record<string, unknown>
-  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
-  return {
-    gtmId: text(value.gtmId),
-    supportWidgetSrc: text(value.supportWidgetSrc),
-    embeddedMailbox: value.embeddedMailbox === true,
-    productName: text(value.productName) ?? PRODUCT_NAME,
-  }
-}
+export { loadPublicConfig, toPublicConfig } from './public-config'
 
-let loaded: PublicConfig | null | undefined
-let loading: Promise<PublicConfig | null> | undefined
-
-/** The config, or null when the server has none to give (then no tag manager and no widget). */
-export function loadPublicConfig(): Promise<PublicConfig | null> {
-  loading ??= fetch('/api/config', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
-    .then(toPublicConfig)
-    .catch(() => null)
-    .then((config) => {
-      loaded = config
-      return config
-    })
-  return loading
-}
-
-/** undefined while loading, then the config or null. */
+/** The public config in a component: undefined while loading, then the config or null. */
 export function usePublicConfig(): PublicConfig | null | undefined {
-  const [config, setConfig] = useState(loaded)
+  const [config, setConfig] = useState(loadedPublicConfig)
   useEffect(() => {
-    if (loaded !== undefined) return
+    if (loadedPublicConfig() !== undefined) return
     let active = true
     void loadPublicConfig().then((value) => {
       if (active) setConfig(value)

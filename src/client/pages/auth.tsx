@@ -1,17 +1,15 @@
 import { Tabs } from '@chakra-ui/react'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { AFTER_SIGN_IN_PATH } from '../../shared/auth-schemas'
-import { PRODUCT_NAME } from '../../shared/brand'
 import { PageLoader } from '../components/page-loader'
 import { AuthScreen } from '../features/auth/components/auth-screen'
+import { type AuthTab, AuthWaiting, authTabTitle } from '../features/auth/components/auth-waiting'
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form'
 import { Notice } from '../features/auth/components/notice'
 import { SignInForm } from '../features/auth/components/sign-in-form'
 import { SignUpForm } from '../features/auth/components/sign-up-form'
 import { UpdatePasswordForm } from '../features/auth/components/update-password-form'
 import { useAuth } from '../features/auth/provider'
-
-type Tab = 'sign-in' | 'sign-up'
 
 function noticeFrom(state: unknown): string | undefined {
   const notice = (state as { notice?: unknown } | null)?.notice
@@ -45,11 +43,12 @@ export default function AuthPage() {
     )
   }
 
-  const tab: Tab = type === 'sign-up' ? 'sign-up' : 'sign-in'
+  const tab: AuthTab = type === 'sign-up' ? 'sign-up' : 'sign-in'
+  if (!isSessionReady && !error) return <AuthWaiting tab={tab} />
   const selectTab = (next: string) =>
     navigate(next === 'sign-up' ? '/auth?type=sign-up' : '/auth', { replace: true })
   return (
-    <AuthScreen title={tab === 'sign-up' ? `Crea tu cuenta en ${PRODUCT_NAME}` : `Accede a ${PRODUCT_NAME}`}>
+    <AuthScreen title={authTabTitle(tab)}>
       {error && <Notice status="error">{error}</Notice>}
       {isSessionReady ? (
         <Tabs.Root

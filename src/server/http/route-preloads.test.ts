@@ -37,6 +37,10 @@ describe('route preloads', () => {
       /<link rel="modulepreload" crossorigin href="\/assets\/a.js">\s*<link rel="modulepreload" crossorigin href="\/assets\/b.js">\s*<\/head>/,
     )
     expect(withModulePreloads(html, [])).toBe(html)
+    // A prerendered page's hints ask for low priority (decision 0032).
+    expect(withModulePreloads(html, ['assets/a.js'], 'low')).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">',
+    )
   })
 
   it('names only modules that exist in the client sources (a renamed page must be renamed here too)', () => {

@@ -45,9 +45,13 @@ export function routePreloadFiles(manifest: ViteManifest, modules: readonly stri
   return files
 }
 
-/** The page with a modulepreload hint per file, where Vite puts its own (before </head>; same crossorigin). */
-export function withModulePreloads(html: string, files: readonly string[]): string {
+/**
+ * The page with a modulepreload hint per file, where Vite puts its own (before </head>; same crossorigin). A page
+ * prerendered at build time fetches its scripts at low priority (decision 0032): its hints say so too.
+ */
+export function withModulePreloads(html: string, files: readonly string[], priority?: 'low'): string {
   if (files.length === 0) return html
-  const links = files.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join('')
+  const attrs = priority === 'low' ? 'crossorigin fetchpriority="low"' : 'crossorigin'
+  const links = files.map((f) => `    <link rel="modulepreload" ${attrs} href="/${f}">\n`).join('')
   return html.replace('</head>', `${links}  </head>`)
 }

@@ -76,16 +76,17 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The one policy of every response, in every mode: only this origin's scripts plus the page's own inline script
- * by hash, no plugins, never framed, no <base>, forms post only here, and images only from here, data: and blob:
- * (the viewer's canvases), so a remote image written into an answer is never fetched.
+ * The one policy of every response, in every mode: only this origin's scripts plus, by hash, the inline scripts of
+ * the pages the server sends (the SPA's index.html and the prerendered landing page, which share one), no plugins,
+ * never framed, no <base>, forms post only here, and images only from here, data: and blob: (the viewer's
+ * canvases), so a remote image written into an answer is never fetched.
  *
  * style-src keeps 'unsafe-inline': Chakra (Emotion) writes <style> tags at run time, React and pdf.js set style
- * attributes, and the index page has one inline <style>. Nonces would need a per-request page and would still
- * refuse the style attributes; inline CSS cannot run code, and the url() it could use to leak data is held to
- * img-src/font-src.
+ * attributes, the index page has one inline <style> and the prerendered landing page carries its CSS inline. Nonces
+ * would need a per-request page and would still refuse the style attributes; inline CSS cannot run code, and the
+ * url() it could use to leak data is held to img-src/font-src.
  */
-export function contentSecurityPolicy(config: AppConfig, indexHtml: string | null): ContentSecurityPolicy {
+export function contentSecurityPolicy(config: AppConfig, pages: readonly string[]): ContentSecurityPolicy {
   const parties: ThirdParty[] = []
   if (config.gtmId) parties.push(TAG_MANAGER)
   if (config.supportWidgetSrc) parties.push(supportWidget(config.supportWidgetSrc))
@@ -94,7 +95,7 @@ export function contentSecurityPolicy(config: AppConfig, indexHtml: string | nul
   const frames = from('frame')
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...from('script')],
+    scriptSrc: ["'self'", ...new Set(pages.flatMap(inlineScriptHashes)), ...from('script')],
     styleSrc: ["'self'", "'unsafe-inline'", ...from('style')],
     imgSrc: ["'self'", 'data:', 'blob:', ...from('img')],
     fontSrc: ["'self'", 'data:', ...from('font')],
@@ -111,9 +112,9 @@ export function contentSecurityPolicy(config: AppConfig, indexHtml: string | nul
 }
 
 /** Security headers of every response (hono/secure-headers), with the content security policy above. */
-export function securityHeaders(config: AppConfig, indexHtml: string | null): MiddlewareHandler {
+export function securityHeaders(config: AppConfig, pages: readonly string[]): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(config, indexHtml),
+    contentSecurityPolicy: contentSecurityPolicy(config, pages),
     // The chat and viewer never need to be framed; the mailbox's own iframe is srcdoc.
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',

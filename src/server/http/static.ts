@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
+import { AUTH_PAGE_FILES, LANDING_PAGE_FILE } from '../../shared/prerendered-pages'
 import { ROUTE_MODULES, readViteManifest, routePreloadFiles, withModulePreloads } from './route-preloads'
 
 /** Client routes of spec §2: the SPA answers them with 200; anything else gets the SPA's 404 page. */
@@ -15,6 +16,8 @@ const SPA_ROUTES = [
   /^\/help\/?$/,
   /^\/protected\/(chat|help|pdf_viewer)\/?$/,
 ]
+
+const AUTH_PATH = /^\/auth\/?$/
 
 /** What scripts/precompress.mjs writes beside a file, in the order we prefer them (the smallest first). */
 const ENCODINGS = ['br', 'gzip'] as const
@@ -37,9 +40,25 @@ export function negotiateEncoding(c: Context): Encoding | 'identity' {
   }) as Encoding | 'identity'
 }
 
+const readPage = (clientDir: string, name: string): string | null => {
+  const file = path.join(clientDir, name)
+  return existsSync(file) ? readFileSync(file, 'utf8') : null
+}
+
 export function readClientIndex(clientDir: string): string | null {
-  const indexFile = path.join(clientDir, 'index.html')
-  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
+  return readPage(clientDir, 'index.html')
+}
+
+/** The pages the server sends whole (their inline scripts are hashed into the policy): the SPA's, the prerendered. */
+export function readClientPages(clientDir: string): string[] {
+  const names = ['index.html', LANDING_PAGE_FILE, ...Object.values(AUTH_PAGE_FILES)]
+  return names.map((name) => readPage(clientDir, name)).filter((p) => p !== null)
+}
+
+/** /auth's tab by its query, as the page reads it; another `type` (a reset form) is not prerendered. */
+function authTab(type: string | undefined): keyof typeof AUTH_PAGE_FILES | null {
+  if (type === undefined) return 'sign-in'
+  return type === 'sign-up' ? 'sign-up' : null
 }
 
 export function staticRoutes(clientDir: string) {
@@ -61,6 +80,9 @@ export function staticRoutes(clientDir: string) {
     return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) }
   }
   const plainBodies = compressed(indexHtml)
+  // `/` is the page rendered at build time, when the build wrote it: its first paint waits for no script.
+  const landingHtml = readPage(clientDir, LANDING_PAGE_FILE)
+  const landingBodies = landingHtml === null ? plainBodies : compressed(landingHtml)
   const manifest = readViteManifest(clientDir)
   const routeBodies = ROUTE_MODULES.map(
     ([route, modules]) =>
@@ -71,12 +93,25 @@ export function staticRoutes(clientDir: string) {
           : plainBodies,
       ] as const,
   )
+  // /auth's first paint, per tab, when the build prerendered it: with /auth's chunks named, as on the plain page.
+  const authModules = ROUTE_MODULES.find(([route]) => route.test('/auth'))?.[1] ?? []
+  const authBodies = new Map(
+    Object.entries(AUTH_PAGE_FILES).flatMap(([tab, name]) => {
+      const html = readPage(clientDir, name)
+      if (html === null) return []
+      const page = manifest ? withModulePreloads(html, routePreloadFiles(manifest, authModules), 'low') : html
+      return [[tab, compressed(page)] as const]
+    }),
+  )
+  const bodiesFor = (c: Context) => {
+    if (c.req.path === '/') return landingBodies
+    const prerendered = AUTH_PATH.test(c.req.path) ? authTab(c.req.query('type')) : null
+    if (prerendered && authBodies.has(prerendered)) return authBodies.get(prerendered)!
+    return routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies
+  }
   const serveIndex = (c: Context, status: 200 | 404) => {
     const encoding = negotiateEncoding(c)
-    const bodies =
-      status === 200
-        ? (routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies)
-        : plainBodies
+    const bodies = status === 200 ? bodiesFor(c) : plainBodies
     const body = bodies[encoding]
     c.header('content-type', 'text/html; charset=UTF-8')
     c.header('vary', 'Accept-Encoding')

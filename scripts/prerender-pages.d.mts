@@ -1,0 +1,1 @@
+export function prerenderPages(clientDir: string): Promise<{ file: string; bytes: number }[]>

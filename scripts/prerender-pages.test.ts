@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../src/server/db/client'
+import { appForConfig } from '../src/server/test/harness'
+import { prerenderPages } from './prerender-pages.mjs'
+
+/** Shaped like Vite's built index.html: an inline script (hashed into the policy) and the SPA's entry. */
+const INDEX = `<!doctype html>
+<html lang="es" class="dark" style="color-scheme: dark">
+  <head>
+    <title>Lexia — Asesor legal</title>
+    <script>
+      document.documentElement.classList.add('dark')
+      window.dataLayer = window.dataLayer || []
+    </script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+  </head>
+  <body>
+    <noscript>Activa JavaScript para usar Lexia.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`
+
+function builtClient() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-prerender-'))
+  mkdirSync(path.join(dir, '.vite'), { recursive: true })
+  writeFileSync(path.join(dir, 'index.html'), INDEX)
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js', '_paths.js'] },
+      'landing-main.ts': { file: 'assets/landing-abc.js', isEntry: true, imports: ['_paths.js'] },
+      '_paths.js': { file: 'assets/paths-abc.js' },
+      'app/auth-area.tsx': { file: 'assets/auth-area-abc.js' },
+      'pages/auth.tsx': { file: 'assets/auth-abc.js' },
+      '_react.js': { file: 'assets/react-abc.js' },
+    }),
+  )
+  return dir
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1] ?? ''))
+
+describe('the prerendered pages, as the server sends them', () => {
+  let dir: string
+  let database: Database
+  let request: (path: string) => Promise<Response>
+
+  beforeAll(async () => {
+    dir = builtClient()
+    // The build's own step: the real components rendered (bundled by esbuild, as scripts/build.mjs runs it).
+    await prerenderPages(dir)
+    const built = await appForConfig({ DATA_DIR: dir }, dir)
+    database = built.database
+    request = async (p) => built.app.request(p)
+  })
+  afterAll(async () => {
+    await database?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("answers / with the landing's content and CSS before any script, and the landing's script only", async () => {
+    const res = await request('/')
+    expect(res.status).toBe(200)
+    const page = await res.text()
+    expect(page).toBe(readFileSync(path.join(dir, 'landing.html'), 'utf8'))
+    const root = page.slice(page.indexOf('<div id="root">'))
+    // The spec's strings and links (spec §2), in the markup itself.
+    expect(root).toMatch(/<h1[^>]*>Tus dudas legales, respondidas/)
+    expect(root).toContain('data-testid="public-header"')
+    expect(root).toMatch(/<a [^>]*href="\/auth"[^>]*>Entrar<\/a>/)
+    expect(root).toMatch(/<a [^>]*href="\/auth\?type=sign-up"[^>]*>Crear mi cuenta<\/a>/)
+    expect(root).toMatch(/<a [^>]*href="#como-funciona"[^>]*>Cómo funciona<\/a>/)
+    expect(root).toContain('alt="Logo Lexia"')
+    expect(root).toContain('aria-label="Cambiar a modo claro"')
+    expect(root).toContain('Información legal, no asesoría legal')
+    // Chakra's reset, its token variables for both modes, and the classes the markup uses.
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).toContain('@layer reset')
+    expect(head).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-bg/)
+    const firstClass = /class="[^"]*\b(css-[a-z0-9]+)/.exec(root)?.[1]
+    expect(head).toContain(`.${firstClass}{`)
+    // No React, no Chakra runtime: the SPA's entry and its preloads are gone.
+    expect(page).toContain('<script type="module" crossorigin src="/assets/landing-abc.js"></script>')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/paths-abc.js">')
+    expect(page).not.toContain('index-abc.js')
+    expect(page).not.toContain('react-abc.js')
+  })
+
+  it('passes the policy: each inline script of the page is hashed in script-src, nothing else allowed', async () => {
+    const res = await request('/')
+    const page = await res.text()
+    const policy = res.headers.get('content-security-policy') ?? ''
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? []
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    expect(scriptSrc).not.toContain("'unsafe-eval'")
+    const scripts = inlineScripts(page)
+    expect(scripts).toHaveLength(1)
+    for (const m of scripts) {
+      const hash = `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`
+      expect(scriptSrc).toContain(hash)
+    }
+    expect(scriptSrc).toEqual(["'self'", expect.stringMatching(/^'sha256-/)])
+  })
+
+  it("answers /auth with its first paint per tab, the app's script at low priority, its chunks named", async () => {
+    for (const [route, title] of [
+      ['/auth', 'Accede a Lexia'],
+      ['/auth?type=sign-up', 'Crea tu cuenta en Lexia'],
+    ] as const) {
+      const res = await request(route)
+      expect(res.status, route).toBe(200)
+      const page = await res.text()
+      const root = page.slice(page.indexOf('<div id="root">'))
+      expect(root, route).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+      expect(root, route).toContain('data-testid="auth-card"')
+      expect(root, route).toContain('role="status"')
+      // Full screen: no public header.
+      expect(root, route).not.toContain('data-testid="public-header"')
+      expect(page, route).toContain(
+        '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
+      )
+      expect(page, route).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/auth-abc.js">',
+      )
+      const policy = res.headers.get('content-security-policy') ?? ''
+      for (const m of inlineScripts(page))
+        expect(policy).toContain(
+          `'sha256-${createHash('sha256')
+            .update(m[2] ?? '')
+            .digest('base64')}'`,
+        )
+    }
+    // The reset forms are not prerendered: the app's page.
+    const reset = await (await request('/auth?type=forgot-password')).text()
+    expect(reset).toContain('<div id="root"></div>')
+  })
+
+  it('keeps the SPA page on every other route', async () => {
+    for (const route of ['/protected/chat', '/chat']) {
+      const page = await (await request(route)).text()
+      expect(page, route).toContain('/assets/index-abc.js')
+      expect(page, route).not.toContain('landing-abc.js')
+    }
+    const missing = await request('/no-existe')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toBe(INDEX)
+  })
+})

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { appPageDocument, landingDocument, landingScriptFiles } from './landing-document'
+
+/** Shaped like Vite's built index.html: the theme script inline, the entry and its preloads at the end of <head>. */
+const BUILT_INDEX = `<!doctype html>
+<html lang="es" class="dark">
+  <head>
+    <title>Lexia — Asesor legal</title>
+    <script>
+      document.documentElement.classList.add('dark')
+    </script>
+    <style>html.dark{background:#09090b}</style>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/chakra-abc.js">
+  </head>
+  <body>
+    <noscript>Activa JavaScript para usar Lexia.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`
+const RENDERED = { markup: '<main><h1>Hola</h1></main>', css: '.css-1{color:red}' }
+
+describe('landingDocument', () => {
+  it("keeps the built head, swaps the SPA's script for the landing's and fills #root", () => {
+    const page = landingDocument(BUILT_INDEX, RENDERED, ['assets/landing-1.js', 'assets/paths-2.js'])
+    expect(page).not.toContain('index-abc.js')
+    expect(page).not.toContain('react-abc.js')
+    expect(page).not.toContain('chakra-abc.js')
+    expect(page).toContain(`<script>
+      document.documentElement.classList.add('dark')
+    </script>`)
+    expect(page).toContain('<style>.css-1{color:red}</style>')
+    expect(page).toContain('<script type="module" crossorigin src="/assets/landing-1.js"></script>')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/paths-2.js">')
+    expect(page).toContain('<div id="root"><main><h1>Hola</h1></main></div>')
+    // The CSS and the landing's script in <head>, after the theme script that must run first.
+    expect(page.indexOf('classList.add')).toBeLessThan(page.indexOf('.css-1'))
+    expect(page.indexOf('landing-1.js')).toBeLessThan(page.indexOf('</head>'))
+  })
+
+  it('refuses markup with a script, CSS that closes its tag, and a page without one empty #root', () => {
+    const files = ['assets/landing-1.js']
+    expect(() =>
+      landingDocument(BUILT_INDEX, { ...RENDERED, markup: '<script>alert(1)</script>' }, files),
+    ).toThrow(/<script>/)
+    expect(() => landingDocument(BUILT_INDEX, { ...RENDERED, css: 'a{}</style><p>' }, files)).toThrow(
+      /<style>/,
+    )
+    expect(() => landingDocument(BUILT_INDEX.replace('<div id="root"></div>', ''), RENDERED, files)).toThrow(
+      /un solo/,
+    )
+  })
+
+  it('refuses a page with a module script it does not know how to take out', () => {
+    const odd = BUILT_INDEX.replace('</body>', '<script type="module">import "/x.js"</script></body>')
+    expect(() => landingDocument(odd, RENDERED, ['assets/landing-1.js'])).toThrow(/script o precarga/)
+  })
+})
+
+describe('appPageDocument', () => {
+  it("keeps the app's script and preloads, at low priority, and fills #root", () => {
+    const page = appPageDocument(BUILT_INDEX, RENDERED)
+    expect(page).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
+    )
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-abc.js">',
+    )
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/chakra-abc.js">',
+    )
+    expect(page).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)/)
+    expect(page).toContain('<style>.css-1{color:red}</style>')
+    expect(page).toContain('<div id="root"><main><h1>Hola</h1></main></div>')
+  })
+})
+
+describe('landingScriptFiles', () => {
+  it("gives the landing entry's file, then the chunks it imports, once each", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js', '_paths.js'] },
+      'landing-main.ts': { file: 'assets/landing-1.js', isEntry: true, imports: ['_paths.js', '_gtm.js'] },
+      '_paths.js': { file: 'assets/paths-2.js', imports: ['_brand.js'] },
+      '_gtm.js': { file: 'assets/gtm-3.js', imports: ['_brand.js'] },
+      '_brand.js': { file: 'assets/brand-4.js' },
+      '_react.js': { file: 'assets/react-abc.js' },
+    }
+    expect(landingScriptFiles(manifest)).toEqual([
+      'assets/landing-1.js',
+      'assets/paths-2.js',
+      'assets/brand-4.js',
+      'assets/gtm-3.js',
+    ])
+  })
+
+  it('fails the build when the manifest has no landing entry', () => {
+    expect(() => landingScriptFiles({ 'index.html': { file: 'assets/index-abc.js' } })).toThrow(
+      /landing-main\.ts/,
+    )
+  })
+})

@@ -1,0 +1,10 @@
+/**
+ * Pages rendered at build time (decision 0032): the build writes them under these names beside the SPA's index.html
+ * (src/client/prerender/), and the static server sends them (src/server/http/static.ts).
+ */
+
+/** `/`: the landing page, with its own small script instead of the app's. */
+export const LANDING_PAGE_FILE = 'landing.html'
+
+/** `/auth` as it first paints, per tab (`?type=sign-up` opens the second): the app's script then draws over it. */
+export const AUTH_PAGE_FILES = { 'sign-in': 'auth-sign-in.html', 'sign-up': 'auth-sign-up.html' } as const
