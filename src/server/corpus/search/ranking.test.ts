@@ -45,6 +45,8 @@ describe('morphology', () => {
     expect(soundKey('inosenci')).toBe(soundKey('inocenci'))
     expect(soundKey('arendamient')).toBe(soundKey('arrendamient'))
     expect(soundKey('plas')).toBe(soundKey('plaz'))
+    expect(soundKey('canbi')).toBe(soundKey('cambi'))
+    expect(soundKey('embi')).toBe(soundKey('envi'))
     expect(soundKey('violacion')).not.toBe(soundKey('votacion'))
   })
 
