@@ -1,6 +1,7 @@
 /**
  * Words of the conversation around a question, not of its subject: 'puedo', 'tengo', 'quiero', 'hacer', 'mi', and the
- * light verbs of a story ('me puso una multa', 'sacó un préstamo'), whose object says what happened.
+ * light verbs of a story ('me puso una multa', 'sacó un préstamo'), whose object says what happened; the same said by
+ * several people ('queremos', 'necesitamos', 'fuimos').
  * Postgres' Spanish stoplist drops the articles and pronouns but keeps these, and their stems ('pued', 'hac',
  * 'quier') stand in thousands of articles ('el juez puede…'), so they only add noise to a question's ranking.
  * Folded forms (no accents). Phrases that carry meaning ('cuanto tiempo', 'a que edad') are read by the thesaurus
@@ -21,6 +22,8 @@ ver veo dejar deja dejan meter mete meten poner pone ponen ponga dar da dan llev
 puso pusieron puse dio dieron di hizo hicieron hice tuvo tuvieron tuve dijo dijeron dije fui fueron
 saco sacaron sacar saca sacan sacado cerca lejos
 amigo amiga amigos amigas conocido conocida companero companera
+queremos queriamos quisieramos necesitamos necesitabamos debemos deberiamos sabemos hacemos hicimos estamos
+fuimos dimos pusimos tuvimos sacamos dejamos
 `
 
 export const QUERY_STOPWORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter(Boolean))
