@@ -93,12 +93,15 @@ async function vitest(title, args, env = {}) {
 /** The browser flows' server, started once the build is there (e2e-server.mjs). */
 let flowsServer
 
-/** A running process's own CPU seconds so far, from /proc (Linux; its clock ticks are 1/100 s). */
+/**
+ * A running process's CPU seconds so far, its own and its finished children's (the server prepares a new data folder
+ * in a child), from /proc (Linux; its clock ticks are 1/100 s).
+ */
 function processCpu(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
   } catch {
     return undefined
   }
