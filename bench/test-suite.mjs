@@ -23,6 +23,8 @@ const load = () =>
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-test-bench-'))
 /** step title → seconds, one entry per round that ran the step. */
 const samples = new Map()
+/** step title → CPU seconds (GNU time, where installed), one entry per round. */
+const cpuSamples = new Map()
 let failures = 0
 
 for (let round = 1; round <= rounds; round++) {
@@ -54,10 +56,20 @@ for (let round = 1; round <= rounds; round++) {
   for (const [title, seconds] of Object.entries(report.timings)) {
     samples.set(title, [...(samples.get(title) ?? []), seconds])
   }
+  const cpu = report.cpu ?? {}
+  for (const [title, seconds] of Object.entries(cpu)) {
+    cpuSamples.set(title, [...(cpuSamples.get(title) ?? []), seconds])
+  }
   const line = Object.entries(report.timings)
-    .map(([title, s]) => `${title}: ${s.toFixed(1)} s`)
+    .map(
+      ([title, s]) =>
+        `${title}: ${s.toFixed(1)} s${cpu[title] === undefined ? '' : ` (CPU ${cpu[title].toFixed(1)} s)`}`,
+    )
     .join(' · ')
-  console.log(`${report.ok ? 'verde' : 'ROJO'} · ${line} · carga al terminar: ${load()}`)
+  const cpuTotal = Object.values(cpu).reduce((a, b) => a + b, 0)
+  console.log(
+    `${report.ok ? 'verde' : 'ROJO'} · ${line} · CPU de todos los pasos: ${cpuTotal.toFixed(1)} s · carga al terminar: ${load()}`,
+  )
 }
 rmSync(dir, { recursive: true, force: true })
 
@@ -73,5 +85,8 @@ for (const [title, xs] of samples) {
   console.log(
     `  ${title.padEnd(34)} ${median(xs).toFixed(1).padStart(6)} s   ${min.toFixed(1)}–${max.toFixed(1)} s  (n=${xs.length})`,
   )
+}
+for (const [title, xs] of cpuSamples) {
+  console.log(`  CPU ${title.padEnd(30)} ${median(xs).toFixed(1).padStart(6)} s  (n=${xs.length})`)
 }
 if (failures > 0) console.log(`  ${failures} ronda(s) en rojo: sus tiempos cuentan, pero revisa la salida`)

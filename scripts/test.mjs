@@ -5,12 +5,15 @@
 // Where the time goes (bench/test-suite.mjs measures it): Vitest is most of it, and it waits on databases and child
 // processes as much as it computes. So the checks that need no server — types, lint, then the build when dist/ is
 // stale — run beside it, their output held back and printed whole when they end; a failure there stops Vitest at
-// once (still failing fast). The browser flows need both, so they come last.
+// once (still failing fast). The browser flows need both, so they come last; but their server starts as soon as the
+// build is there, beside Vitest's tail, so its first start (the demo subset indexed) is not waited for after Vitest
+// (docs/decisions/0034).
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { E2E_SERVER_ENV, startE2eServer } from '../tests/e2e/e2e-server.mjs'
 import { isBuildFresh } from './build-stamp.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -21,6 +24,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const started = performance.now()
 /** Seconds per step, written to LEXIA_TEST_TIMINGS when set (bench/test-suite.mjs reads them). */
 const timings = {}
+/**
+ * CPU seconds (user + system, the step's process and what it waited for) per step, measured only for the bench and
+ * where GNU time is installed: on a shared machine CPU is the steadier figure, wall time depends on the others.
+ */
+const cpu = {}
+const TIME = '/usr/bin/time'
+const measureCpu = Boolean(process.env.LEXIA_TEST_TIMINGS) && existsSync(TIME)
 /** Steps still running, stopped if another fails. */
 const running = new Set()
 
@@ -31,6 +41,8 @@ const running = new Set()
 function step(title, command, args, { env = {}, quiet = false } = {}) {
   if (!quiet) console.log(`\n▶ ${title}`)
   const t0 = performance.now()
+  const cpuFile = measureCpu ? path.join(reports, `${title.replace(/\W+/g, '-')}.cpu`) : null
+  if (cpuFile) [command, args] = [TIME, ['-q', '-f', '%U %S', '-o', cpuFile, command, ...args]]
   const child = spawn(command, args, {
     cwd: root,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -51,21 +63,24 @@ function step(title, command, args, { env = {}, quiet = false } = {}) {
     child.on('close', (code) => {
       running.delete(child)
       timings[title] = (performance.now() - t0) / 1000
+      if (cpuFile && existsSync(cpuFile)) {
+        const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number)
+        if (Number.isFinite(user + system)) cpu[title] = user + system
+      }
       if (quiet) console.log(`\n▶ ${title} (${timings[title].toFixed(1)} s)\n${output.trimEnd()}`)
       resolve(code === 0)
     })
   })
 }
 
-async function vitest(title, args) {
+async function vitest(title, args, env = {}) {
   const out = path.join(reports, `${title.replace(/\W+/g, '-')}.json`)
-  const ok = await step(title, bin('vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ])
+  const ok = await step(
+    title,
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
+  )
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'))
     totals.passed += r.numPassedTests
@@ -75,11 +90,48 @@ async function vitest(title, args) {
   return ok
 }
 
-function finish(ok) {
-  for (const child of running) child.kill('SIGTERM')
+/** The browser flows' server, started once the build is there (e2e-server.mjs). */
+let flowsServer
+
+/**
+ * A running process's CPU seconds so far, its own and its finished children's (the server prepares a new data folder
+ * in a child), from /proc (Linux; its clock ticks are 1/100 s).
+ */
+function processCpu(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/** Ends a step. Under GNU time, its command first: time does not pass SIGTERM on, it would leave it running. */
+function stop(child) {
+  if (measureCpu) {
+    try {
+      const ids = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)
+      for (const id of ids.filter(Boolean)) process.kill(Number(id), 'SIGTERM')
+    } catch {}
+  }
+  child.kill('SIGTERM')
+}
+
+async function finish(ok) {
+  for (const child of running) stop(child)
+  if (flowsServer) {
+    const server = flowsServer
+    flowsServer = undefined
+    if (measureCpu) cpu['Servidor de los flujos'] = processCpu(server.pid)
+    await server.stop()
+    const errors = server.output().trimEnd()
+    if (errors) console.log(`\n▶ Servidor de los flujos: su salida de errores\n${errors}`)
+  }
   timings.total = (performance.now() - started) / 1000
   if (process.env.LEXIA_TEST_TIMINGS)
-    writeFileSync(process.env.LEXIA_TEST_TIMINGS, JSON.stringify({ ok, timings }))
+    writeFileSync(process.env.LEXIA_TEST_TIMINGS, JSON.stringify({ ok, timings, cpu }))
+  rmSync(reports, { recursive: true, force: true })
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(ok && totals.failed === 0 ? 0 : 1)
 }
@@ -122,12 +174,40 @@ async function checksAndBuild() {
   return step('Build', process.execPath, [path.join(root, 'scripts/build.mjs')], { quiet: true })
 }
 
+/**
+ * Starts the flows' server as soon as dist/ is built, while Vitest still runs: its first start indexes the demo
+ * subset (about 13 s of CPU) before it serves, time the flows used to wait for after Vitest. One server process
+ * beside Vitest's workers; it is idle once it serves.
+ */
+async function startFlowsServer() {
+  const t0 = performance.now()
+  flowsServer = await startE2eServer(root, { echo: false })
+  flowsServer.ready.then(
+    () => {
+      timings['Servidor de los flujos (listo)'] = (performance.now() - t0) / 1000
+    },
+    () => {},
+  )
+}
+
 const unit = vitest('Unit and integration (vitest)', [])
 // A failed check ends the run at once, Vitest included.
-const checked = checksAndBuild().then((ok) => {
-  if (!ok) finish(false)
+const checked = checksAndBuild().then(async (ok) => {
+  if (!ok) await finish(false)
+  else await startFlowsServer()
 })
-if (!(await unit)) finish(false)
+if (!(await unit)) await finish(false)
 await checked
-if (!(await ensureChromium())) finish(false)
-finish(await vitest('Browser flows (playwright)', ['--config', 'vitest.e2e.config.ts']))
+if (!(await ensureChromium())) await finish(false)
+try {
+  await flowsServer.ready
+} catch (error) {
+  console.error(`\n▶ Browser flows (playwright)\n${error.message}`)
+  await finish(false)
+}
+const { baseUrl, dataDir } = flowsServer
+await finish(
+  await vitest('Browser flows (playwright)', ['--config', 'vitest.e2e.config.ts'], {
+    [E2E_SERVER_ENV]: JSON.stringify({ baseUrl, dataDir }),
+  }),
+)

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveCorpusDir } from '../../src/server/corpus/ingest/corpus-dir'
 import { ingestCorpus } from '../../src/server/corpus/ingest/ingest'
 import { searchCorpus } from '../../src/server/corpus/search/search'
-import { type Database, openDatabase } from '../../src/server/db/client'
+import type { Database } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
+import { testDataDir } from '../../src/server/test/database-templates'
 import { answerKeys, loadQuestions, passageKey } from './questions'
 
 /**
@@ -25,7 +26,8 @@ describe.skipIf(!corpusDir && !process.env.CI)('retrieval quality floor (demo su
   beforeAll(async () => {
     expect(corpusDir, 'CI needs the corpus folder (../shared/corpus or CORPUS_DIR)').toBeTruthy()
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-floor-'))
-    database = await openDatabase({ dataDir })
+    // Blank from the run's dump (no initdb), then migrated as before.
+    database = await testDataDir(dataDir, 'blank')
     await migrate(database)
     await ingestCorpus(database.db, { corpusDir: corpusDir!, selection: { kind: 'demo' } })
   }, 240_000)

@@ -15,7 +15,14 @@ describe.each(BACKENDS)('an external HTTP agent on %s', (backend) => {
   let ana: TestPerson
   let partialPush: number | null = null
   beforeAll(async () => {
-    t = await createTestApp(backend, { AGENT_TIMEOUT_MS: '5000', AGENT_SHARED_SECRET: SECRET })
+    // The waits this file exercises, made short (docs/decisions/0034): the run's limit for the agent that never
+    // answers (2 s, still far above what the answering agent takes on a loaded machine: a few hundred ms), and the
+    // backoff between the failing agent's three attempts (20 ms, 40 ms instead of 1 s, 2 s).
+    t = await createTestApp(
+      backend,
+      { AGENT_TIMEOUT_MS: '2000', AGENT_SHARED_SECRET: SECRET },
+      { agentHttp: { retryBaseDelayMs: 20 } },
+    )
     agent = await startFakeServer(async (req, res) => {
       const body = JSON.parse(req.body) as { userInput: string; sessionId: string }
       if (body.userInput === 'falla') return sendJson(res, 500, { error: 'n8n caído' })
@@ -100,6 +107,9 @@ describe.each(BACKENDS)('an external HTTP agent on %s', (backend) => {
       expect(await remaining()).toBe(before)
       const [row] = await t.db.select().from(consultations).where(eq(consultations.sessionId, sessionId))
       expect(row).toMatchObject({ state: 'refunded', outcome })
+      // The short backoff still retries: the first attempt and two more, each a request the agent saw.
+      const attempts = agent.requests.filter((r) => JSON.parse(r.body).sessionId === sessionId)
+      expect(attempts).toHaveLength(outcome === 'failed' ? 3 : 1)
     },
     20_000,
   )

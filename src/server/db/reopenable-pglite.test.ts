@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from './client'
+import { testDataDir } from '../test/database-templates'
+import type { Database } from './client'
 import { queryRows } from './query'
 import { ReopenablePglite } from './reopenable-pglite'
 
@@ -18,7 +19,8 @@ describe('an embedded database opened again behind the same handle', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-reopen-'))
-    database = await openDatabase({ dataDir })
+    // Blank from the run's dump, not initdb: this is about opening again, not about a new folder.
+    database = await testDataDir(dataDir, 'blank')
     if (database.kind !== 'pglite' || !database.reopen || !(database.client instanceof ReopenablePglite))
       throw new Error('expected a reopenable handle')
     handle = database.client

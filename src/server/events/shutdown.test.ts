@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { startServer } from '../server'
+import { testDataDir } from '../test/database-templates'
 import { lastMailTo, tokenFromLink } from '../test/mailbox'
 import { readSse } from '../test/sse'
 
@@ -18,6 +19,8 @@ it('a running server closes while a tab holds its event stream open, and the str
     AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
     LOG_LEVEL: 'ERROR',
   })
+  // The folder already holds a migrated database, as a server's has after its first start: this is about closing.
+  await (await testDataDir(dataDir)).close()
   const running = await startServer(config, { clientDir: null, ensureCorpus: false })
   const base = `http://127.0.0.1:${running.port}`
   const post = (p: string, body: unknown) =>

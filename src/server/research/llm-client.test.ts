@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FakeServer } from '../test/fake-http'
-import { fakeLlmSettings, startFakeLlm } from '../test/fake-llm'
+import { type FakeLlmReply, fakeLlmSettings, startFakeLlm } from '../test/fake-llm'
 import { completeChat, LlmError, streamChat } from './llm-client'
 
 let server: FakeServer | undefined
@@ -84,32 +84,48 @@ describe('OpenAI-compatible client', () => {
   })
 
   it('fails with LlmError on an HTTP error, an error event, an empty answer, silence or a cut connection', async () => {
-    const replies = [
-      { status: 500 },
-      { rawSse: 'data: {"error":{"message":"cuota agotada"}}\n\n' },
-      { rawSse: 'data: [DONE]\n\n' },
-      { rawSse: 'data: no-es-json\n\n' },
-      { hang: true as const },
-      { stream: ['El plazo ', 'es de', ' nunca llega'], cutAfter: 2 },
-      { stream: ['Empieza ', 'y se calla'], delayMs: 400 },
+    // Each case at once, each its own request, answered by what the request asks for. Only the two silences wait for
+    // the silence limit, so only they get a short one; the others keep the default (5 s), which a loaded machine
+    // never reaches, so an HTTP 500 cannot read as 'tiempo agotado' because the reply was late (it did at 200 ms).
+    const SILENCE_MS = 500
+    const cases: { reply: FakeLlmReply; expected: string; timeoutMs?: number; seen?: string[] }[] = [
+      { reply: { status: 500 }, expected: 'HTTP 500' },
+      { reply: { rawSse: 'data: {"error":{"message":"cuota agotada"}}\n\n' }, expected: 'cuota agotada' },
+      { reply: { rawSse: 'data: [DONE]\n\n' }, expected: 'respuesta vacía' },
+      { reply: { rawSse: 'data: no-es-json\n\n' }, expected: 'ilegible' },
+      { reply: { hang: true }, expected: 'tiempo agotado', timeoutMs: SILENCE_MS },
+      {
+        reply: { stream: ['El plazo ', 'es de', ' nunca llega'], cutAfter: 2 },
+        expected: 'flujo interrumpido',
+      },
+      // Silent after its first piece: the limit counts from the last piece, not from the request.
+      {
+        reply: { stream: ['Empieza ', 'y se calla'], silentAfter: 1 },
+        expected: 'tiempo agotado',
+        timeoutMs: SILENCE_MS,
+        seen: ['Empieza '],
+      },
     ]
-    server = await startFakeLlm((_req, i) => replies[i]!)
-    const expectations = [
-      'HTTP 500',
-      'cuota agotada',
-      'respuesta vacía',
-      'ilegible',
-      'tiempo agotado',
-      'flujo interrumpido',
-      'tiempo agotado',
-    ]
-    for (const expected of expectations) {
-      const error = await streamChat(fakeLlmSettings(server.url, { timeoutMs: 200 }), messages, {
-        signal: signal(),
-        onText: () => {},
-      }).catch((e: unknown) => e)
+    server = await startFakeLlm((req) => {
+      const { messages: sent } = JSON.parse(req.body) as { messages: { content: string }[] }
+      return cases[Number(sent[0]!.content)]!.reply
+    })
+    const url = server.url
+    const outcomes = await Promise.all(
+      cases.map(async (c, i) => {
+        const seen: string[] = []
+        const error = await streamChat(
+          fakeLlmSettings(url, c.timeoutMs ? { timeoutMs: c.timeoutMs } : {}),
+          [{ role: 'user', content: String(i) }],
+          { signal: signal(), onText: (t) => seen.push(t) },
+        ).catch((e: unknown) => e)
+        return { error, seen }
+      }),
+    )
+    for (const [i, { error, seen }] of outcomes.entries()) {
       expect(error).toBeInstanceOf(LlmError)
-      expect((error as Error).message).toContain(expected)
+      expect((error as Error).message).toContain(cases[i]!.expected)
+      if (cases[i]!.seen) expect(seen).toEqual(cases[i]!.seen)
     }
   })
 

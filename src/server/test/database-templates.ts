@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { openDatabase } from '../db/client'
+import { type Database, openDatabase } from '../db/client'
 import { migrate } from '../db/migrate'
 import { seed } from '../db/seed'
 
@@ -47,6 +47,15 @@ export async function pgliteTemplate(kind: PgliteTemplate): Promise<Blob> {
   if (dir) return new Blob([readFileSync(path.join(dir, `${kind}.tar`))])
   local ??= buildPgliteTemplates()
   return (await local)[kind]
+}
+
+/**
+ * A PGlite in a data folder, as a server keeps one, filled from the run's dump rather than by initdb (about 6 s of
+ * CPU and more of disk syncs on every new folder): for tests of what a server does with its folder, not of the
+ * folder's first creation (prepare-embedded.test.ts and the background corpus pass test that).
+ */
+export async function testDataDir(dataDir: string, kind: PgliteTemplate = 'seeded'): Promise<Database> {
+  return openDatabase({ dataDir, loadDataDir: await pgliteTemplate(kind) })
 }
 
 /**

@@ -6,10 +6,11 @@ import { type FakeServer, type RecordedRequest, sendJson, startFakeServer } from
  * A local OpenAI-compatible chat-completions server for tests: streams the given pieces as SSE chunks (one event
  * per piece, each event split across two writes, as networks do), then `[DONE]`. No test needs a real model.
  * `delayMs` waits before each piece (a slow model); `cutAfter` drops the connection after that many pieces (a model
- * server that dies mid-answer).
+ * server that dies mid-answer); `silentAfter` stops writing after that many pieces and keeps the connection open (a
+ * model that stalls mid-answer, for as long as any timeout a test sets).
  */
 export type FakeLlmReply =
-  | { stream: string[]; delayMs?: number; cutAfter?: number }
+  | { stream: string[]; delayMs?: number; cutAfter?: number; silentAfter?: number }
   | { json: string }
   | { status: number }
   | { hang: true }
@@ -28,6 +29,7 @@ export async function startFakeLlm(
     if ('rawSse' in r) return void res.end(r.rawSse)
     for (const [i, piece] of r.stream.entries()) {
       if (i === r.cutAfter) return void res.destroy()
+      if (i === r.silentAfter) return
       if (r.delayMs) await new Promise((resolve) => setTimeout(resolve, r.delayMs))
       const event = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`
       const half = Math.floor(event.length / 2)

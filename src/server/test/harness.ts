@@ -1,6 +1,7 @@
 import { createLogger, type LogEntry } from '../../shared/logger'
 import type { AgentProbe } from '../admin/agent-probe'
 import type { AdminDeps } from '../admin/deps'
+import { createAgentGateway, type GatewayDeps } from '../agents/gateway/gateway'
 import type { AgentGateway } from '../agents/gateway/types'
 import { createApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
@@ -58,6 +59,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     agentGateway?: AgentGateway
+    /**
+     * The real gateway with shorter HTTP-agent waits (backoff, attempt timeout): a test of retries and timeouts
+     * need not sit through the production delays (1 s, 2 s backoff) to see them happen.
+     */
+    agentHttp?: GatewayDeps['http']
     paymentProvider?: PaymentProvider
     /** Made once the database exists: the background corpus pass the status route reports. */
     corpusIndexer?: (database: Database) => CorpusIndexer
@@ -95,7 +101,11 @@ export async function createTestApp(
     logger,
     clientDir: null,
     events,
-    agentGateway: options.agentGateway,
+    agentGateway:
+      options.agentGateway ??
+      (options.agentHttp
+        ? createAgentGateway({ config, db: database.db, logger, http: options.agentHttp })
+        : undefined),
     paymentProvider: options.paymentProvider,
     corpusIndexer: options.corpusIndexer?.(database),
     agentProbe: options.agentProbe,

@@ -3,9 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../../db/client'
+import type { Database } from '../../db/client'
 import { migrate } from '../../db/migrate'
 import { queryRows } from '../../db/query'
+import { testDataDir } from '../../test/database-templates'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { ingestCorpus } from '../ingest/ingest'
 import { packDir } from '../pack/pack-dir'
@@ -81,7 +82,8 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     const norms = path.join(dir, 'legalize-pe', 'pe')
     mkdirSync(norms, { recursive: true })
     for (const f of FILES) cpSync(path.join(SHARED, 'legalize-pe', 'pe', f), path.join(norms, f))
-    database = await openDatabase({ dataDir: path.join(dir, 'db') })
+    // Blank from the run's dump (no initdb), then migrated as before.
+    database = await testDataDir(path.join(dir, 'db'), 'blank')
     await migrate(database)
     await ingestCorpus(database.db, { corpusDir: dir, selection: { kind: 'all' } })
   }, 180_000)
