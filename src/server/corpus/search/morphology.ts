@@ -6,7 +6,8 @@
 
 /**
  * How a stem sounds, roughly, in Latin American Spanish: c before e/i, z and s alike; b and v; ll and y; silent h;
- * doubled letters; qu/k/c before a, o, u; n before b or p. Two stems with the same key are the same word misspelt.
+ * doubled letters; qu/k/c before a, o, u; n before b or p, which sounds m ('canbio', 'tanpoco', 'embiar'). Two stems
+ * with the same key are the same word misspelt.
  */
 export function soundKey(stem: string): string {
   return stem
@@ -17,7 +18,6 @@ export function soundKey(stem: string): string {
     .replace(/qu([ei])/g, 'k$1')
     .replace(/c/g, 'k')
     .replace(/v/g, 'b')
-    // n before b or p sounds m ('canbio' → cambio, 'tanpoco', 'enviar' → 'embiar').
     .replace(/n([bp])/g, 'm$1')
     .replace(/ll/g, 'y')
     .replace(/x/g, 'ks')
