@@ -134,8 +134,9 @@ describe('a scopes.json that does not fit is refused, naming the file', () => {
   })
 
   it('refuses bad names, patterns and rules', () => {
+    // zod's issue codes, not its messages: those are Spanish once src/shared/zod-spanish.ts ran in the worker.
     refused({}, /ningún ámbito/)
-    refused({ 'Con Espacio': general }, /Invalid key in record/)
+    refused({ 'Con Espacio': general }, /"invalid_key"/)
     refused(
       { x: { ...general, rulings: { topics: { source: '(sin cerrar', flags: 'i' } } } },
       /expresión regular/,
@@ -143,8 +144,8 @@ describe('a scopes.json that does not fit is refused, naming the file', () => {
     // 'g' would make test() remember where it stopped.
     refused({ x: { ...general, rulings: { topics: { source: 'a', flags: 'g' } } } }, /"flags"/)
     refused({ x: { ...general, rulings: { why: 'nada' } } }, /sin condiciones/)
-    refused({ x: { ...general, norms: [] } }, /Too small/)
-    refused({ x: { ...general, norms: ['CON 1993'] } }, /must match pattern/)
-    refused({ x: { ...general, extra: 1 } }, /Unrecognized key/)
+    refused({ x: { ...general, norms: [] } }, /"too_small"/)
+    refused({ x: { ...general, norms: ['CON 1993'] } }, /"invalid_format"/)
+    refused({ x: { ...general, extra: 1 } }, /"unrecognized_keys"/)
   })
 })
