@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { build } from 'esbuild'
 import pg from 'pg'
+import { bundleDir, bundleForNode } from '../../../scripts/bundle-for-node.mjs'
 import { agents } from '../agents/schema'
 import { consultations } from '../consultations/schema'
 import { creditLedger, userCreditsSummary } from '../credits/schema'
@@ -23,19 +23,9 @@ export const AUTH_SECRET = 'crash-test-secret-crash-test-secret-0123'
 
 /** The server's entry point (main.ts, what `npm start` runs), bundled once like scripts/run-ts.mjs does. */
 export async function bundleServer(): Promise<{ file: string; remove(): void }> {
-  const root = projectRoot()
-  const dir = mkdtempSync(path.join(root, 'node_modules', '.crash-'))
+  const dir = bundleDir('.crash-')
   const file = path.join(dir, 'main.mjs')
-  await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  await bundleForNode('src/server/main.ts', file)
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
