@@ -117,8 +117,15 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   // After listening: the server answers from the demo subset while the rest of the folder is indexed.
   corpusIndexer.start()
   // The legal-intent classifier (research/legal-intent.ts) is taught now, not inside the first consultation (≈ 0.9 s
-  // of CPU, 17 MB of heap kept).
-  setImmediate(() => legalIntent())
+  // of CPU, 17 MB of heap kept). A pack file it cannot read is logged here, not thrown out of the event loop: the
+  // server keeps serving, and a consultation that needs the classifier fails and is refunded like any other.
+  setImmediate(() => {
+    try {
+      legalIntent()
+    } catch (error) {
+      logger.error('No se pudo entrenar el clasificador de intención legal', { error: String(error) })
+    }
+  })
   let closing: Promise<void> | undefined
   if (launcher) {
     void corpusIndexer.done
