@@ -7,7 +7,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { isBuildFresh } from '../scripts/build-stamp.mjs'
-import { freePort, line, root, rssMb, serverPid, startAndTime, stop, treeMemoryMb } from './lib.mjs'
+import {
+  freePort,
+  line,
+  root,
+  rssMb,
+  serverPid,
+  signUpAndSignIn,
+  startAndTime,
+  stop,
+  treeMemoryMb,
+} from './lib.mjs'
 
 const RESTARTS = Number(process.env.BENCH_RUNS ?? 3)
 const FIRST_RUNS = Math.max(1, Number(process.env.BENCH_FIRST_RUNS ?? 1))
@@ -33,22 +43,7 @@ function cpuSeconds(pid) {
 }
 
 async function signedIn(base) {
-  const email = `bench-${Date.now()}@ejemplo.pe`
-  const password = 'clave-segura-1'
-  const post = (p, body) =>
-    fetch(`${base}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(body),
-    })
-  await post('/api/auth/sign-up/email', { email, password, name: 'bench' })
-  let mail
-  for (let i = 0; i < 100 && !mail; i++) {
-    mail = (await (await fetch(`${base}/dev/correo/messages.json`)).json()).find((m) => m.to === email)
-    if (!mail) await sleep(200)
-  }
-  await fetch(`${base}/api/auth/verify-email?token=${new URL(mail.links[0]).searchParams.get('token')}`)
-  const res = await post('/api/auth/sign-in/email', { email, password })
+  const res = await signUpAndSignIn(base, 'bench')
   return { authorization: `Bearer ${res.headers.get('set-auth-token')}` }
 }
 

@@ -156,3 +156,32 @@ export async function wireWeight(page, base, load) {
       .map((r) => r.path),
   }
 }
+
+/**
+ * A new account, confirmed through the local mailbox (/dev/correo), then signed in `times` times: the last sign-in's
+ * response, whose headers carry the session (cookie, or `set-auth-token` for a bearer).
+ */
+export async function signUpAndSignIn(base, label, times = 1) {
+  const email = `${label}-${Date.now()}@ejemplo.pe`
+  const password = 'clave-segura-1'
+  const post = (url, body) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    })
+  await post('/api/auth/sign-up/email', { email, password, name: label })
+  let mail
+  for (let i = 0; i < 100 && !mail; i++) {
+    mail = (await (await fetch(`${base}/dev/correo/messages.json`)).json()).find((m) => m.to === email)
+    if (!mail) await new Promise((r) => setTimeout(r, 200))
+  }
+  if (!mail) throw new Error(`no llegó el correo de confirmación a ${email}`)
+  await fetch(`${base}/api/auth/verify-email?token=${new URL(mail.links[0]).searchParams.get('token')}`)
+  let res
+  for (let i = 0; i < times; i++) {
+    res = await post('/api/auth/sign-in/email', { email, password })
+    if (!res.ok) throw new Error(`inicio de sesión ${res.status}: ${await res.text()}`)
+  }
+  return res
+}

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import { freePort, line, startAndTime, stop } from './lib.mjs'
+import { freePort, line, signUpAndSignIn, startAndTime, stop } from './lib.mjs'
 
 const ROUNDS = Number(process.argv[2] ?? 3)
 /** Where to keep the last round's full reports (JSON, for Lighthouse's viewer), when set. */
@@ -55,36 +55,14 @@ async function launchChromium(profile) {
   return { child, port }
 }
 
-/** A confirmed account's session cookie, from the real sign-up, the local mailbox's link and a sign-in. */
+/** A confirmed account's session cookie. The first session opens the first-login help over the chat: the page measured
+ * is the chat a returning user sees, so it signs in twice. */
 async function signedInCookie(base) {
-  const email = `lighthouse-${Date.now()}@ejemplo.pe`
-  const password = 'clave-segura-1'
-  const post = (url, body) =>
-    fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(body),
-    })
-  await post('/api/auth/sign-up/email', { email, password, name: 'lighthouse' })
-  let mail
-  for (let i = 0; i < 50 && !mail; i++) {
-    const all = await (await fetch(`${base}/dev/correo/messages.json`)).json()
-    mail = all.find((m) => m.to === email)
-    if (!mail) await new Promise((r) => setTimeout(r, 200))
-  }
-  if (!mail) throw new Error(`no llegó el correo de confirmación a ${email}`)
-  await fetch(`${base}/api/auth/verify-email?token=${new URL(mail.links[0]).searchParams.get('token')}`)
-  // The first session opens the first-login help over the chat; the page measured is the chat a returning user sees.
-  let cookie = ''
-  for (let i = 0; i < 2; i++) {
-    const res = await post('/api/auth/sign-in/email', { email, password })
-    if (!res.ok) throw new Error(`inicio de sesión ${res.status}: ${await res.text()}`)
-    cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
-  }
-  return cookie
+  const res = await signUpAndSignIn(base, 'lighthouse', 2)
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }
 
 /** The audits that cost a category points: scored, below full marks, heaviest first. */
