@@ -15,16 +15,23 @@ const LONE_AMPERSAND = /\s&(?=\s+\p{Ll})/gu
 const AMPERSAND_BEFORE_QUOTE = /\s*&(?=["”»])/g
 
 /**
- * Text scraped from HTML as plain text: entities decoded ('&aacute;', '&#233;', '&nbsp;'; twice-encoded ones like
- * '&amp;quot;' too) and the ampersand debris above removed. Strict decoding only (a ';' is required): the lenient
- * HTML rules would read '&notable' as '¬able'.
+ * HTML entities decoded ('&aacute;', '&#233;'; twice-encoded ones like '&amp;quot;' too), every name HTML knows.
+ * Strict decoding only (a ';' is required): the lenient HTML rules would read '&notable' as '¬able'.
  */
-export function cleanEntityDebris(text: string): string {
+export function decodeEntities(text: string): string {
   let decoded = text
   for (let pass = 0; pass < 3 && decoded.includes('&'); pass++) {
     const next = decodeHTMLStrict(decoded)
     if (next === decoded) break
     decoded = next
   }
-  return decoded.replace(GLUED_AMPERSAND, '').replace(LONE_AMPERSAND, '').replace(AMPERSAND_BEFORE_QUOTE, '')
+  return decoded
+}
+
+/** Text scraped from HTML as plain text: entities decoded and the ampersand debris above removed. */
+export function cleanEntityDebris(text: string): string {
+  return decodeEntities(text)
+    .replace(GLUED_AMPERSAND, '')
+    .replace(LONE_AMPERSAND, '')
+    .replace(AMPERSAND_BEFORE_QUOTE, '')
 }

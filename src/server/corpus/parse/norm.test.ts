@@ -203,6 +203,20 @@ describe('parseNorm: front matter', () => {
     })
   })
 
+  it('decodes the HTML entities the publisher left in titles and text, every name of them', () => {
+    const md = `${frontMatter('LEY-28278-2004', SPIJ, 'Ley de Radio y Televisi&oacute;n')}# Ley de Radio y Televisi&oacute;n
+
+Art&iacute;culo 1.- Objeto
+La presente Ley norma la prestaci&oacute;n de los servicios de radiodifusi&oacute;n, sonora o por televisi&oacute;n,&nbsp;en se&ntilde;al abierta.
+`
+    const norm = parseNorm(md, 'LEY-28278-2004.md')
+    expect(norm.meta.title).toBe('Ley de Radio y Televisión')
+    expect(norm.articles.map((a) => a.number)).toEqual(['1'])
+    expect(norm.articles[0]?.text).toContain(
+      'la prestación de los servicios de radiodifusión, sonora o por televisión, en señal abierta',
+    )
+  })
+
   it('throws a NormParseError in Spanish when there is no front matter', () => {
     expect(() => parseNorm('# Ley 123\n\nArtículo 1.- Objeto', 'LEY-123.md')).toThrow(NormParseError)
     expect(() => parseNorm('# Ley 123\n\nArtículo 1.- Objeto', 'LEY-123.md')).toThrow(

@@ -5,6 +5,7 @@
  */
 import { parse as parseYaml } from 'yaml'
 import type { NormMeta } from '../../types'
+import { decodeEntities } from '../entity-debris'
 import { NormParseError } from './error'
 
 type FrontMatter = { meta: NormMeta; body: string }
@@ -26,7 +27,9 @@ export function splitFrontMatter(markdown: string, fileName: string): FrontMatte
   if (!data || typeof data !== 'object') throw new NormParseError(fileName, 'el encabezado YAML está vacío')
   const fm = data as Record<string, unknown>
   const identifier = str(fm.identifier)
-  const title = str(fm.title)
+  // The publisher's titles keep HTML entities ('Ley de Radio y Televisi&oacute;n'): read, shown and searched decoded.
+  const rawTitle = str(fm.title)
+  const title = rawTitle && decodeEntities(rawTitle).replace(/\s+/g, ' ').trim()
   if (!identifier) throw new NormParseError(fileName, 'al encabezado le falta el identificador (identifier)')
   if (!title) throw new NormParseError(fileName, 'al encabezado le falta el título (title)')
   const meta: NormMeta = {

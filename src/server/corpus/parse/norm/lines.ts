@@ -6,6 +6,8 @@
  * concordancias, promulgation formulas, publisher notes, quoted transcriptions, enumerations).
  */
 
+import { decodeEntities } from '../entity-debris'
+
 export type Line = {
   /** Cleaned of links, HTML and escapes, but still with markdown emphasis (needed to find bold headings). */
   raw: string
@@ -17,38 +19,6 @@ export type Line = {
   md: boolean
   /** Made only of links (SPIJ concordancias, debate PDFs): never law text. */
   linkOnly: boolean
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  laquo: '«',
-  raquo: '»',
-  ldquo: '“',
-  rdquo: '”',
-  lsquo: '‘',
-  rsquo: '’',
-  hellip: '…',
-  ordm: 'º',
-  ordf: 'ª',
-  deg: '°',
-}
-
-function decodeEntities(s: string): string {
-  return s.replace(/&(#\d{1,6}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n =
-        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1))
-      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : whole
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole
-  })
 }
 
 const LINK_RE = /\[([^\]]*)\]\(([^)]*)\)/g
@@ -66,7 +36,8 @@ export function cleanLine(input: string): Line {
   s = s.trim()
   if (!s) return BLANK
   if (s.includes('\\')) s = s.replace(/\\([\\`*_{}[\]()#+\-.!|>~"'<])/g, '$1')
-  if (s.includes('&')) s = decodeEntities(s)
+  // Entities of every name: the publisher's HTML wrote accents as '&oacute;' in about 1,400 norms.
+  if (s.includes('&')) s = decodeEntities(s).replace(/[\u00a0\u2007\u202f]/g, ' ')
   if (s.includes('<')) s = s.replace(/<\/?[a-zA-Z][^<>]{0,300}>/g, ' ')
   let linkOnly = false
   if (s.includes('](')) {
