@@ -31,7 +31,7 @@ const USAGE = `Uso: npm run corpus:describe -- [--all | --demo | NORMAS...] [--l
        npm run corpus:describe -- --articles --import CARPETA --model-name NOMBRE
 
 --articles: descriptores por artículo (packs/pe/descriptors/). --top N toma, de la base que abre corpus:ingest,
-las N normas más citadas por otras (corpus_citations; al menos C citas, 1 por defecto) que tienen artículos, no
+las N normas más citadas por otras (corpus_citations; al menos C citas, 1 por defecto; 0: también las no citadas) que tienen artículos, no
 están duplicadas bajo otra norma y no tienen descriptores escritos a mano. --areas añade, con las mismas reglas,
 las normas que las áreas del paquete (domains.json) nombran como las que rigen cada área.`
 
@@ -48,11 +48,11 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-function count(name: string, fallback: number | undefined, max: number): number | undefined {
+function count(name: string, fallback: number | undefined, max: number, min = 1): number | undefined {
   const raw = option(name)
   if (raw === undefined) return fallback
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < 1 || n > max) fail(`${name} debe ser un entero entre 1 y ${max}`)
+  if (!Number.isInteger(n) || n < min || n > max) fail(`${name} debe ser un entero entre ${min} y ${max}`)
   return n
 }
 
@@ -76,7 +76,8 @@ if ([args.includes('--all'), args.includes('--demo'), named.length > 0].filter(B
 const articlesMode = args.includes('--articles')
 const top = count('--top', undefined, 10_000)
 const areas = args.includes('--areas')
-const minCited = count('--min-cited', 1, 1_000_000)!
+// --min-cited 0 takes the norms no other norm cites too, after the cited ones (the rule's order).
+const minCited = count('--min-cited', 1, 1_000_000, 0)!
 if (!articlesMode && (top || areas || args.includes('--min-cited')))
   fail('--top, --areas y --min-cited van con --articles')
 if (articlesMode && (args.includes('--all') || args.includes('--demo')))
