@@ -76,6 +76,8 @@ export async function createTestApp(
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
     AUTH_RATE_LIMIT_FACTOR: '20',
+    // The cheap password hash (auth/test-password-hash.ts): a test of accounts themselves passes 'false'.
+    AUTH_TEST_PASSWORD_HASH: 'true',
     DATA_DIR: '/tmp/lexia-test-unused',
     ...env,
   })
