@@ -56,7 +56,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   /**
    * NODE_ENV=test only: passwords hashed with a cheap scrypt (auth/test-password-hash.ts) instead of better-auth's.
-   * Each sign-up and sign-in costs ~0.14 s of CPU with the real one; the suite makes hundreds.
+   * Each sign-up and sign-in costs ~0.14 s of CPU with the real one, and the server tests sign up and in over and over.
    */
   AUTH_TEST_PASSWORD_HASH: booleanish,
   /** Production only: lets an operator run on PGlite or the outbox on purpose. */

@@ -3,9 +3,9 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 /**
  * The password hash of the tests (AUTH_TEST_PASSWORD_HASH, NODE_ENV=test only): scrypt as better-auth's own, but at
  * N = 2^8 instead of 2^14, ~64 times cheaper. better-auth's costs ~0.14 s of CPU per sign-up or sign-in, and the
- * suite signs up and in hundreds of times; what those tests check is the flow around the hash, not its cost. The
+ * server tests sign up and in over and over; what they check is the flow around the hash, not its cost. The
  * `test-scrypt:` prefix keeps such a hash from ever passing for a real one. The real hash stays tested where the
- * accounts are the subject (auth.test.ts, account-guard.test.ts).
+ * accounts are the subject: auth.test.ts (docs/decisions/0035).
  */
 const PREFIX = 'test-scrypt'
 const N = 256
