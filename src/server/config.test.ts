@@ -67,6 +67,24 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('hashes passwords with the cheap test hash only when NODE_ENV=test asks for it', () => {
+    const dir = tmp()
+    expect(loadConfig({ DATA_DIR: dir }).testPasswordHash).toBe(false)
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).testPasswordHash).toBe(false)
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', AUTH_TEST_PASSWORD_HASH: 'true' }).testPasswordHash,
+    ).toBe(true)
+    const refusal = [
+      'AUTH_TEST_PASSWORD_HASH: solo con NODE_ENV=test (las contraseñas reales usan el hash completo)',
+    ]
+    expect(problems({ DATA_DIR: dir, AUTH_TEST_PASSWORD_HASH: 'true' })).toEqual(refusal)
+    expect(
+      problems({ DATA_DIR: dir, NODE_ENV: 'production', AUTH_TEST_PASSWORD_HASH: 'true' }).filter((p) =>
+        p.startsWith('AUTH_TEST_PASSWORD_HASH'),
+      ),
+    ).toEqual(refusal)
+  })
+
   it('names each bad variable', () => {
     expect(problems({ PORT: 'abc', DATA_DIR: tmp() })[0]).toMatch(/^PORT/)
     expect(problems({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })[0]).toMatch(/^DATABASE_URL: .*postgres/)

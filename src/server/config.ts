@@ -54,6 +54,11 @@ const envSchema = z.object({
   LOG_TO_DB: booleanish,
   /** Tests may raise auth rate limits by a factor; they can never switch them off. */
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  /**
+   * NODE_ENV=test only: passwords hashed with a cheap scrypt (auth/test-password-hash.ts) instead of better-auth's.
+   * Each sign-up and sign-in costs ~0.14 s of CPU with the real one, and the server tests sign up and in over and over.
+   */
+  AUTH_TEST_PASSWORD_HASH: booleanish,
   /** Production only: lets an operator run on PGlite or the outbox on purpose. */
   ALLOW_EMBEDDED: booleanish,
   /** Production only: an http:// BASE_URL on a private network, where cookies go without Secure. */
@@ -121,6 +126,8 @@ export type AppConfig = {
   logLevel: (typeof LOG_LEVELS)[number]
   logToDb: boolean
   authRateLimitFactor: number
+  /** Tests only: the cheap password hash (AUTH_TEST_PASSWORD_HASH). */
+  testPasswordHash: boolean
   trustProxy: boolean
   corpusDir: string | undefined
   corpusBackground: CorpusBackgroundMode
@@ -198,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!e.SMTP_URL)
       problems.push('SMTP_URL: obligatorio en producción (o ALLOW_EMBEDDED=true para usar el buzón local)')
   }
+  if (e.AUTH_TEST_PASSWORD_HASH && e.NODE_ENV !== 'test')
+    problems.push(
+      'AUTH_TEST_PASSWORD_HASH: solo con NODE_ENV=test (las contraseñas reales usan el hash completo)',
+    )
   if (e.SMTP_URL && !e.MAIL_FROM) problems.push('MAIL_FROM: obligatorio cuando SMTP_URL está definido')
   if (e.LLM_BASE_URL && !e.LLM_MODEL)
     problems.push('LLM_MODEL: obligatorio cuando LLM_BASE_URL está definido')
@@ -226,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logToDb: e.LOG_TO_DB,
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
+    testPasswordHash: e.AUTH_TEST_PASSWORD_HASH,
     trustProxy: e.TRUST_PROXY,
     corpusDir: e.CORPUS_DIR,
     corpusBackground: e.CORPUS_BACKGROUND,

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { corpusStatusSchema } from '../shared/corpus-status-schemas'
 import { projectRoot } from './lib/project-root'
+import { LEGAL_INTENT_MODEL_ENV } from './research/legal-intent'
 import { bundleServer, scratchDatabase } from './test/crash-scenario'
 import { missing, postgres, SHARED_CORPUS, sharedCorpus } from './test/requirements'
 
@@ -85,6 +86,8 @@ process.exitCode = await runServerProcess(${JSON.stringify(bundle.file)})
           FRESH_PROCESS_ABOVE_MB: '0',
           AUTH_SECRET: 'takeover-test-secret-takeover-test-0123',
           LOG_LEVEL: 'ERROR',
+          // The run's taught legal-intent classifier, read instead of taught again (global-setup.ts).
+          [LEGAL_INTENT_MODEL_ENV]: process.env[LEGAL_INTENT_MODEL_ENV] ?? '',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,

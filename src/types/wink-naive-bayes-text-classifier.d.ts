@@ -8,6 +8,9 @@ declare module 'wink-naive-bayes-text-classifier' {
     consolidate(): boolean
     computeOdds(input: string): Odds[]
     predict(input: string): string
+    /** What was learnt, as JSON; `importJSON` reads it back into a classifier with the same prep tasks. */
+    exportJSON(): string
+    importJSON(json: string): boolean
   }
   export default function naiveBayes(): NaiveBayesTextClassifier
 }

@@ -1,6 +1,7 @@
+import { verifyPassword } from 'better-auth/crypto'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox, session, user } from '../db/schema'
+import { account, mailOutbox, session, user } from '../db/schema'
 import { BACKENDS, cookiesOf, createTestApp, type TestApp } from '../test/harness'
 import { lastMailTo, tokenFromLink } from '../test/mailbox'
 
@@ -11,7 +12,8 @@ const newEmail = () => `persona${++seq}-${Date.now()}@ejemplo.pe`
 describe.each(BACKENDS)('auth on %s', (backend) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(backend)
+    // The accounts are the subject here: better-auth's own password hash, as in production (the harness's is cheap).
+    t = await createTestApp(backend, { AUTH_TEST_PASSWORD_HASH: 'false' })
   })
   afterAll(async () => {
     await t?.close()
@@ -81,6 +83,40 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     const after = await t.call('/api/me', { headers: { cookie } })
     expect(after.status).toBe(401)
     expect(await after.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Usuario no autenticado' })
+  })
+
+  it('stores the password as better-auth’s scrypt; the tests’ cheap hash only where a test asks for it', async () => {
+    const stored = async (app: TestApp, email: string) => {
+      const [row] = await app.db
+        .select({ password: account.password })
+        .from(account)
+        .innerJoin(user, eq(user.id, account.userId))
+        .where(eq(user.email, email))
+      return row!.password!
+    }
+    const email = await confirmedUser()
+    const real = await stored(t, email)
+    expect(real).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/)
+    expect(await verifyPassword({ hash: real, password: PASSWORD })).toBe(true)
+    expect(await verifyPassword({ hash: real, password: 'otra-clave-9' })).toBe(false)
+
+    const cheap = await createTestApp(backend)
+    try {
+      const other = newEmail()
+      await cheap.call('/api/auth/sign-up/email', { body: { email: other, password: PASSWORD } })
+      const hash = await stored(cheap, other)
+      expect(hash).toMatch(/^test-scrypt:[0-9a-f]{32}:[0-9a-f]{128}$/)
+      // Never taken for a real hash, and it still tells a wrong password from the right one.
+      expect(await verifyPassword({ hash, password: PASSWORD })).toBe(false)
+      const link = (await lastMailTo(cheap.db, other))!.links[0]!
+      await cheap.call(`/api/auth/verify-email?token=${encodeURIComponent(tokenFromLink(link))}`)
+      const signIn = (password: string) =>
+        cheap.call('/api/auth/sign-in/email', { body: { email: other, password } })
+      expect((await signIn('otra-clave-9')).status).toBe(401)
+      expect((await signIn(PASSWORD)).status).toBe(200)
+    } finally {
+      await cheap.close()
+    }
   })
 
   it('refuses sign-in before confirmation with a Spanish message, and can resend the e-mail', async () => {

@@ -17,6 +17,7 @@ import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mai
 import { accountGuard, callerOf } from './account-guard'
 import { CLIENT_IP_HEADER } from './internal-headers'
 import { accountLimits, authRateLimits } from './rate-limits'
+import { testPasswordHash } from './test-password-hash'
 import { claimHit, type ThrottleRule } from './throttle'
 
 export type AuthDeps = { config: AppConfig; db: Db; mailer: Mailer; logger: Logger }
@@ -65,6 +66,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // better-auth's scrypt unless a test asks for the cheap one (config.ts refuses it outside NODE_ENV=test).
+      password: config.testPasswordHash ? testPasswordHash : undefined,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {

@@ -106,7 +106,15 @@ function bodies(
   return fc.record({ path: fc.constant(path), body, kind: bodyKind })
 }
 
-const noInput = (path: string) => () => fc.constant<Request>({ path })
+/**
+ * A route that takes no input: the same request every run, so two runs say all that twenty would (the second sees
+ * whatever the first left behind).
+ */
+const noInput = (who: Who, path: string): Case => ({
+  who,
+  requests: () => fc.constant<Request>({ path }),
+  runs: 2,
+})
 
 function toQuery(value: unknown): string {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return `q=${encode(String(value))}`
@@ -165,7 +173,7 @@ const withParam =
 
 /** The operator console (docs/decisions/0024), as an admin: every refusal still Spanish, never a 5xx. */
 const ADMIN_CASES: Record<string, Case> = {
-  'GET /api/admin/me': { who: 'admin', requests: noInput('/api/admin/me') },
+  'GET /api/admin/me': noInput('admin', '/api/admin/me'),
   'GET /api/admin/admins': {
     who: 'admin',
     requests: list('/api/admin/admins', admin.adminGrantListQuerySchema),
@@ -328,7 +336,7 @@ const ADMIN_CASES: Record<string, Case> = {
       admin.reviewRequestSchema,
     ),
   },
-  'GET /api/admin/corpus': { who: 'admin', requests: noInput('/api/admin/corpus') },
+  'GET /api/admin/corpus': noInput('admin', '/api/admin/corpus'),
   'GET /api/admin/corpus/documents': {
     who: 'admin',
     requests: list('/api/admin/corpus/documents', admin.documentListQuerySchema),
@@ -357,10 +365,10 @@ const CASES: Record<string, Case> = {
   'GET /api/auth/*': { who: 'user', requests: () => authGet.map((p) => ({ path: `/api/auth${p}` })) },
   // Sign-up hashes a password: fewer runs.
   'POST /api/auth/*': { who: 'user', requests: () => authPost, runs: Math.ceil(RUNS / 2) },
-  'GET /api/health': { who: 'none', requests: noInput('/api/health') },
-  'GET /api/config': { who: 'none', requests: noInput('/api/config') },
-  'GET /api/corpus/status': { who: 'none', requests: noInput('/api/corpus/status') },
-  'GET /api/me': { who: 'user', requests: noInput('/api/me') },
+  'GET /api/health': noInput('none', '/api/health'),
+  'GET /api/config': noInput('none', '/api/config'),
+  'GET /api/corpus/status': noInput('none', '/api/corpus/status'),
+  'GET /api/me': noInput('user', '/api/me'),
   'GET /api/search': {
     who: 'user',
     requests: () => bodyArbitrary(searchQuerySchema).map((q) => ({ path: `/api/search?${toQuery(q)}` })),
@@ -380,13 +388,13 @@ const CASES: Record<string, Case> = {
         session_id: fc.constant(ctx.sessionId),
       }),
   },
-  'GET /api/agents': { who: 'user', requests: noInput('/api/agents') },
+  'GET /api/agents': noInput('user', '/api/agents'),
   'GET /api/agents/:id': {
     who: 'user',
     requests: () => segment(fc.constantFrom('general', 'x')).map((s) => ({ path: `/api/agents/${s}` })),
   },
-  'GET /api/countries': { who: 'user', requests: noInput('/api/countries') },
-  'GET /api/credits': { who: 'user', requests: noInput('/api/credits') },
+  'GET /api/countries': noInput('user', '/api/countries'),
+  'GET /api/credits': noInput('user', '/api/credits'),
   'POST /api/credits/add': {
     who: 'service',
     requests: (ctx) =>
@@ -403,9 +411,9 @@ const CASES: Record<string, Case> = {
         amount: fc.constantFrom(1, 2_147_483_647),
       }),
   },
-  'GET /api/credits/plans': { who: 'none', requests: noInput('/api/credits/plans') },
-  'GET /api/credits/purchases': { who: 'user', requests: noInput('/api/credits/purchases') },
-  'GET /api/payment/config': { who: 'user', requests: noInput('/api/payment/config') },
+  'GET /api/credits/plans': noInput('none', '/api/credits/plans'),
+  'GET /api/credits/purchases': noInput('user', '/api/credits/purchases'),
+  'GET /api/payment/config': noInput('user', '/api/payment/config'),
   'POST /api/payment/create': {
     who: 'user',
     refusal: cardPaymentResponseSchema,
@@ -513,8 +521,8 @@ const CASES: Record<string, Case> = {
     requests: () => bodies('/api/suggestions', suggestionRequestSchema),
   },
   ...ADMIN_CASES,
-  'GET /dev/correo/messages.json': { who: 'none', requests: noInput('/dev/correo/messages.json') },
-  'GET /dev/correo': { who: 'none', requests: noInput('/dev/correo') },
+  'GET /dev/correo/messages.json': noInput('none', '/dev/correo/messages.json'),
+  'GET /dev/correo': noInput('none', '/dev/correo'),
   'POST /dev/sesion': { who: 'none', requests: () => bodies('/dev/sesion', testSignInRequestSchema) },
 }
 

@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { packExamples, trainLegalIntent } from './legal-intent'
+import { type IntentModel, legalIntentFrom, packExamples, trainLegalIntent } from './legal-intent'
 
 // Invented examples: the test says how the classifier reads them, whatever the country pack holds.
 const legal = [
@@ -44,6 +47,37 @@ describe('legal intent', () => {
     for (const line of ['mi celular no carga', 'cuéntame algo gracioso del partido'])
       expect(more.odds(line)).toBeLessThanOrEqual(intent.odds(line))
     expect(more.odds('me despidieron, me pagan la gratificación?')).toBeGreaterThan(0)
+  })
+
+  it('is read back from the file another process wrote, for the same examples only', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-intent-'))
+    try {
+      const file = path.join(dir, 'modelo.json')
+      const lines = [
+        'me despidieron, me tienen que pagar vacaciones?',
+        '¿una receta de pollo para el almuerzo?',
+        'le arrebataron el celular a mi hijo, cuántos años de cárcel le dan',
+        'mi celular no carga la app',
+        'zxq wvut',
+      ]
+      const oddsOf = (i: { odds(m: string): number }) => lines.map((l) => i.odds(l))
+      const taught = legalIntentFrom({ legal, other }, file)
+      expect(oddsOf(taught)).toEqual(oddsOf(intent))
+      const written = readFileSync(file, 'utf8')
+      // Read back: the same odds, and the file left as it was.
+      expect(oddsOf(legalIntentFrom({ legal, other }, file))).toEqual(oddsOf(intent))
+      expect(readFileSync(file, 'utf8')).toBe(written)
+      // A model of other examples is not used: taught again and written for these.
+      const fewer = { legal: legal.slice(0, 4), other }
+      expect(oddsOf(legalIntentFrom(fewer, file))).toEqual(oddsOf(trainLegalIntent(fewer)))
+      expect(readFileSync(file, 'utf8')).not.toBe(written)
+      // Nor a file cut short.
+      writeFileSync(file, written.slice(0, 100))
+      expect(oddsOf(legalIntentFrom({ legal, other }, file))).toEqual(oddsOf(intent))
+      expect((JSON.parse(readFileSync(file, 'utf8')) as IntentModel).learnings.length).toBeGreaterThan(100)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('learns from the country pack: people’s legal questions, everyday messages and conversation', () => {

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import naiveBayes from 'wink-naive-bayes-text-classifier'
 import { descriptorsDir, loadConversation, loadNonLegal, normDescriptorsDir } from '../corpus/pack/pack-data'
@@ -61,30 +62,78 @@ export type LegalIntent = {
   odds(message: string): number
 }
 
-export function trainLegalIntent(examples: IntentExamples): LegalIntent {
+/**
+ * What was learnt, as the library exports it, beside a digest of the examples it was learnt from: a model read back
+ * from a file is used only for the very examples it was taught.
+ */
+export type IntentModel = { examples: string; learnings: string }
+
+const digest = (examples: IntentExamples) =>
+  createHash('sha256').update(JSON.stringify(examples)).digest('base64url')
+
+function classifier(examples: IntentExamples, model?: IntentModel) {
   const nb = naiveBayes()
   nb.definePrepTasks([intentTokens])
   // Presence, not counts: a question that repeats a word says no more about its subject.
   nb.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 })
-  for (const text of examples.legal) nb.learn(text, 'legal')
-  for (const text of examples.other) nb.learn(text, 'other')
+  if (model) nb.importJSON(model.learnings)
+  else {
+    for (const text of examples.legal) nb.learn(text, 'legal')
+    for (const text of examples.other) nb.learn(text, 'other')
+  }
   nb.consolidate()
   // The library adds each label's share of the examples; the pack has far more legal questions than chat lines,
   // which says nothing of what a user sends.
   const prior = Math.log2(examples.legal.length / examples.other.length)
-  return {
+  const intent: LegalIntent & { model(): IntentModel } = {
     odds(message) {
       const [first] = nb.computeOdds(message)
       if (!first || first[0] === 'unknown') return 0
       const [label, odds] = first
       return (label === 'legal' ? odds : -odds) - prior
     },
+    model: () => ({ examples: digest(examples), learnings: nb.exportJSON() }),
   }
+  return intent
 }
 
+export function trainLegalIntent(examples: IntentExamples): LegalIntent {
+  return classifier(examples)
+}
+
+/**
+ * The classifier of `examples`, read from `file` when that holds one taught the same examples (its digest says);
+ * otherwise taught here and written there for the next process. Reading it back costs a few hundredths of a second
+ * where teaching costs seconds.
+ */
+export function legalIntentFrom(examples: IntentExamples, file: string): LegalIntent {
+  if (existsSync(file)) {
+    try {
+      const model = JSON.parse(readFileSync(file, 'utf8')) as IntentModel
+      if (model.examples === digest(examples)) return classifier(examples, model)
+    } catch {
+      // A file cut short or not a model: taught again and written anew below.
+    }
+  }
+  const intent = classifier(examples)
+  // Whole or not at all: another process may read the file meanwhile.
+  const partial = `${file}.${process.pid}`
+  writeFileSync(partial, JSON.stringify(intent.model()))
+  renameSync(partial, file)
+  return intent
+}
+
+/**
+ * Where a taught classifier may be kept for other processes: the test run's global setup names a file (its
+ * processes — workers, the servers the tests start — each taught it again, ~3 s of CPU each). Unset in production.
+ */
+export const LEGAL_INTENT_MODEL_ENV = 'LEXIA_LEGAL_INTENT_MODEL'
+
 let cached: LegalIntent | null = null
-/** The country pack's classifier, taught once per process (about a second). */
+/** The country pack's classifier, taught once per process (about three seconds) or read where the run kept it. */
 export function legalIntent(): LegalIntent {
-  cached ??= trainLegalIntent(packExamples())
+  if (cached) return cached
+  const file = process.env[LEGAL_INTENT_MODEL_ENV]
+  cached = file ? legalIntentFrom(packExamples(), file) : trainLegalIntent(packExamples())
   return cached
 }

@@ -16,6 +16,7 @@ import { queryRows } from '../db/query'
 import { projectRoot } from '../lib/project-root'
 import { creditPlans, payments, sandboxRecords } from '../payments/schema'
 import { recoveryTimings, reservationLimitMs } from '../recovery/timings'
+import { LEGAL_INTENT_MODEL_ENV } from '../research/legal-intent'
 import { type FakeServer, startFakeServer } from './fake-http'
 import { lastMailTo, tokenFromLink } from './mailbox'
 
@@ -192,6 +193,8 @@ export async function crashRound(options: ScenarioOptions): Promise<ScenarioResu
     WELCOME_CREDITS: String(WELCOME),
     AUTH_RATE_LIMIT_FACTOR: '1000',
     LOG_LEVEL: 'ERROR',
+    // The run's taught legal-intent classifier, read instead of taught again (global-setup.ts).
+    [LEGAL_INTENT_MODEL_ENV]: process.env[LEGAL_INTENT_MODEL_ENV] ?? '',
   }
   let server: ServerProcess | null = null
   try {

@@ -76,6 +76,9 @@ export async function createTestApp(
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
     AUTH_RATE_LIMIT_FACTOR: '20',
+    // The cheap password hash (auth/test-password-hash.ts), which config.ts allows under NODE_ENV=test only; a test
+    // of accounts themselves passes 'false'.
+    AUTH_TEST_PASSWORD_HASH: (env.NODE_ENV ?? 'test') === 'test' ? 'true' : 'false',
     DATA_DIR: '/tmp/lexia-test-unused',
     ...env,
   })
