@@ -20,6 +20,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const TSC_CACHE = path.join(root, 'node_modules', '.cache', 'lexia', 'tsconfig.tsbuildinfo')
 const reports = mkdtempSync(path.join(os.tmpdir(), 'lexia-test-'))
+// The legal-intent classifier, taught by the first process of the run that needs it and read back by the others
+// (research/legal-intent.ts): Vitest's workers and servers and the flows' server alike. Vitest's global setup keeps a
+// file named here; run without this script, it names its own (docs/decisions/0035).
+process.env.LEXIA_LEGAL_INTENT_MODEL ??= path.join(reports, 'legal-intent.json')
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const started = performance.now()
 /** Seconds per step, written to LEXIA_TEST_TIMINGS when set (bench/test-suite.mjs reads them). */

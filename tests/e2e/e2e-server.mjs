@@ -46,6 +46,11 @@ export async function startE2eServer(root, { echo = true } = {}) {
       DATABASE_URL: '',
       SMTP_URL: '',
       AUTH_RATE_LIMIT_FACTOR: '20',
+      // The tests' cheap scrypt (auth/test-password-hash.ts; config.ts allows it only under NODE_ENV=test, as here
+      // for /dev/sesion): each account the flows make costs ~0.14 s of CPU with better-auth's. The real sign-up
+      // flow (auth.e2e.ts) still goes through the form, the mailbox, the link and the sign-in form; the stored
+      // hash's production form is checked in auth.test.ts (docs/decisions/0035).
+      AUTH_TEST_PASSWORD_HASH: 'true',
       LOG_LEVEL: 'WARN',
       // The demo subset only: the flows need real law, not the whole folder being indexed beside them.
       CORPUS_BACKGROUND: 'demo',

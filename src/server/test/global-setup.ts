@@ -12,7 +12,8 @@ export default async function setup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-test-templates-'))
   await writePgliteTemplates(dir)
   // The legal-intent classifier, taught by the first process that needs it and read by the others (legal-intent.ts).
-  process.env[LEGAL_INTENT_MODEL_ENV] = path.join(dir, 'legal-intent.json')
+  // `npm test` names the file itself, to share it with the browser flows' server (scripts/test.mjs).
+  process.env[LEGAL_INTENT_MODEL_ENV] ??= path.join(dir, 'legal-intent.json')
   const url = process.env.TEST_DATABASE_URL
   const dropPostgres = url ? await createPostgresTemplate(url) : undefined
   return async () => {
