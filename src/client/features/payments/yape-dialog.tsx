@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { PaymentDialog, type PaymentDialogProps, PaymentSummary } from './payment-dialog'
 import { usePaymentConfig } from './use-payment-config'
 import { YapeForm, type YapePaymentError } from './yape-form'
@@ -12,8 +13,19 @@ export function YapeDialog({
   onError,
 }: PaymentDialogProps<YapePaymentError>) {
   const config = usePaymentConfig(open)
+  // Closed once per opening: a payment that goes through closes the modal, and the focus leaving the finished form
+  // may dismiss it again before the parent's `open={false}` arrives (a loaded machine): the parent hears one close.
+  const closed = useRef(false)
+  useEffect(() => {
+    if (open) closed.current = false
+  }, [open])
+  const close = () => {
+    if (closed.current) return
+    closed.current = true
+    onClose()
+  }
   return (
-    <PaymentDialog open={open} onClose={onClose} plan={plan} title="Pagar con Yape" testId="yape-dialog">
+    <PaymentDialog open={open} onClose={close} plan={plan} title="Pagar con Yape" testId="yape-dialog">
       {(plan) => (
         <PaymentSummary plan={plan} config={config}>
           {config.data && (
@@ -23,7 +35,7 @@ export function YapeDialog({
               config={config.data}
               onSuccess={(paymentId, status) => {
                 onSuccess?.(paymentId, status)
-                onClose()
+                close()
               }}
               onError={onError}
             />
