@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -75,6 +75,10 @@ describe('legal intent', () => {
       writeFileSync(file, written.slice(0, 100))
       expect(oddsOf(legalIntentFrom({ legal, other }, file))).toEqual(oddsOf(intent))
       expect((JSON.parse(readFileSync(file, 'utf8')) as IntentModel).learnings.length).toBeGreaterThan(100)
+      // A place it cannot write to still gives this process its classifier.
+      const nowhere = path.join(dir, 'no-existe', 'modelo.json')
+      expect(oddsOf(legalIntentFrom({ legal, other }, nowhere))).toEqual(oddsOf(intent))
+      expect(existsSync(nowhere)).toBe(false)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

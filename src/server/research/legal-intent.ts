@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import naiveBayes from 'wink-naive-bayes-text-classifier'
 import { descriptorsDir, loadConversation, loadNonLegal, normDescriptorsDir } from '../corpus/pack/pack-data'
@@ -116,10 +116,15 @@ export function legalIntentFrom(examples: IntentExamples, file: string): LegalIn
     }
   }
   const intent = classifier(examples)
-  // Whole or not at all: another process may read the file meanwhile.
+  // Whole or not at all: another process may read the file meanwhile. A place it cannot be written costs the next
+  // process a second teaching, never this one its classifier.
   const partial = `${file}.${process.pid}`
-  writeFileSync(partial, JSON.stringify(intent.model()))
-  renameSync(partial, file)
+  try {
+    writeFileSync(partial, JSON.stringify(intent.model()))
+    renameSync(partial, file)
+  } catch {
+    rmSync(partial, { force: true })
+  }
   return intent
 }
 

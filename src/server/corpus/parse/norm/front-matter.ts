@@ -27,9 +27,7 @@ export function splitFrontMatter(markdown: string, fileName: string): FrontMatte
   if (!data || typeof data !== 'object') throw new NormParseError(fileName, 'el encabezado YAML está vacío')
   const fm = data as Record<string, unknown>
   const identifier = str(fm.identifier)
-  // The publisher's titles keep HTML entities ('Ley de Radio y Televisi&oacute;n'): read, shown and searched decoded.
-  const rawTitle = str(fm.title)
-  const title = rawTitle && decodeEntities(rawTitle).replace(/\s+/g, ' ').trim()
+  const title = str(fm.title)
   if (!identifier) throw new NormParseError(fileName, 'al encabezado le falta el identificador (identifier)')
   if (!title) throw new NormParseError(fileName, 'al encabezado le falta el título (title)')
   const meta: NormMeta = {
@@ -50,6 +48,7 @@ function str(value: unknown): string | null {
   if (value === null || value === undefined) return null
   // Unquoted YAML dates may come back as Date objects depending on the schema.
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10)
-  const s = String(value).replace(/\s+/g, ' ').trim()
+  // The publisher's headers keep HTML entities ('Ley de Radio y Televisi&oacute;n'): read, shown and searched decoded.
+  const s = decodeEntities(String(value)).replace(/\s+/g, ' ').trim()
   return s || null
 }
