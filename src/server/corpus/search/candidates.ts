@@ -79,6 +79,7 @@ function candidate(
     normFit: preferred.fit?.get(documentId) ?? 0,
     ...(preferred.covers?.has(documentId) ? { normCover: preferred.covers.get(documentId) } : {}),
     opening: vocab.openings.get(id) ?? 0,
+    amending: vocab.amending.has(id),
   }
 }
 

@@ -74,6 +74,24 @@ describe('a norm named by its title', () => {
   })
 })
 
+/** Invented: a law whose first article rewrites another norm's, and whose second rules on its own. */
+const AMENDING_LAW = 'LEY-99901-2030'
+const AMENDING_TEXT = `---
+title: Ley que modifica el descanso vacacional
+identifier: ${AMENDING_LAW}
+rank: ley
+publication_date: '2030-01-02'
+last_updated: '2030-01-02'
+status: in_force
+---
+
+Artículo 1.- Modificación del artículo 10 del Decreto Legislativo 713
+Modifícase el artículo 10 del Decreto Legislativo 713, en los términos siguientes: "Artículo 10.- El trabajador tiene derecho a treinta días calendario de descanso vacacional."
+
+Artículo 2.- Vigencia
+La presente ley rige desde el día siguiente de su publicación.
+`
+
 describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
   let database: Database
   let dir: string
@@ -82,6 +100,7 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     const norms = path.join(dir, 'legalize-pe', 'pe')
     mkdirSync(norms, { recursive: true })
     for (const f of FILES) cpSync(path.join(SHARED, 'legalize-pe', 'pe', f), path.join(norms, f))
+    writeFileSync(path.join(norms, `${AMENDING_LAW}.md`), AMENDING_TEXT)
     // Blank from the run's dump (no initdb), then migrated as before.
     database = await testDataDir(path.join(dir, 'db'), 'blank')
     await migrate(database)
@@ -105,6 +124,18 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
       'LEY-27735-2002',
     )
     expect((await choose('cuántos días de descanso vacacional me corresponden'))[0]).toBe('DLEG-713-1991')
+  })
+
+  it('knows the articles that amend another norm, from their opening words', async () => {
+    const vocab = await vocabulary(database.db)
+    const rows = await queryRows<{ id: number; number: string; identifier: string }>(
+      database.db,
+      sql`select p.id, p.number, d.identifier from corpus_passages p join corpus_documents d on d.id = p.document_id
+          where p.kind = 'articulo' and p.duplicate_of is null`,
+    )
+    const amending = rows.filter((r) => vocab.amending.has(r.id)).map((r) => `${r.identifier} ${r.number}`)
+    // The gratification law's article 9 repeals the law before it: it answers no question about gratifications.
+    expect(amending.sort()).toEqual(['LEY-27735-2002 9', `${AMENDING_LAW} 1`])
   })
 
   it('reads a word missing its silent h as that word', async () => {

@@ -205,6 +205,8 @@ describe('re-ranking features', () => {
     expect(at({ priority: 100 })).toBeGreaterThan(base)
     expect(at({ mentioned: true })).toBeGreaterThan(base)
     expect(at({ cited: 500 })).toBeGreaterThan(base)
+    // An article that rewrites another norm's yields to the consolidated norm that holds the same rule.
+    expect(at({ amending: true })).toBeLessThan(base)
   })
 
   it('prefers the article that opens its section, the first more than the second', () => {

@@ -26,6 +26,8 @@ export type Vocabulary = {
   documents: Map<number, DocumentInfo>
   /** Articles that open their section (1: the first, 2: the second), by passage id. See RANK.opening. */
   openings: Map<number, number>
+  /** Articles whose text amends another norm's (AMENDING_OPENING), by passage id. See RANK.amending. */
+  amending: Set<number>
   /**
    * The champion lists are built. A database migrated from before them and not ingested since has none: search
    * then takes its candidates from the GIN index, slower but complete.
@@ -47,6 +49,12 @@ export type DocumentInfo = {
   articles: number
 }
 
+/**
+ * An article that opens by amending another norm ('Modifícase el artículo 5 de la Ley N.° 30364…', 'Incorpórase…',
+ * 'Derógase…'): its text lives on in the norm it amends, which the folder holds consolidated.
+ */
+const AMENDING_OPENING = String.raw`^\W*(modif[iíÍ]c|modif[iíÍ]qu|incorp[oóÓ]r|sustit[uúÚ]y|der[oóÓ]g|agr[eéÉ]g)`
+
 /** Re-read at least this often, so a server beside another instance's ingestion catches up. */
 const MAX_AGE_MS = 10 * 60_000
 let generation = 0
@@ -58,7 +66,7 @@ export function vocabularyChanged(): void {
 }
 
 async function load(db: Db): Promise<Vocabulary> {
-  const [terms, stats, docs, champions, openings] = await Promise.all([
+  const [terms, stats, docs, champions, openings, amending] = await Promise.all([
     queryRows<{ word: string; ndoc: number; inLaw: boolean }>(
       db,
       sql`select word, ndoc, in_law as "inLaw" from corpus_terms`,
@@ -85,6 +93,11 @@ async function load(db: Db): Promise<Vocabulary> {
             from corpus_passages where kind = 'articulo' and duplicate_of is null) x
           where rn <= 2`,
     ),
+    queryRows<{ id: number }>(
+      db,
+      sql`select id from corpus_passages
+          where kind = 'articulo' and duplicate_of is null and left(content, 60) ~* ${AMENDING_OPENING}`,
+    ),
   ])
   const df = new Map<string, number>()
   const bySound = new Map<string, string>()
@@ -108,6 +121,7 @@ async function load(db: Db): Promise<Vocabulary> {
     champions: !!champions[0]?.ready,
     titles: titleNames(docs),
     openings: new Map(openings.map((o) => [o.id, o.rn])),
+    amending: new Set(amending.map((a) => a.id)),
   }
 }
 
