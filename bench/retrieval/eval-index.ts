@@ -4,6 +4,7 @@ import { resolveCorpusDir } from '../../src/server/corpus/ingest/corpus-dir'
 import { finishIndex } from '../../src/server/corpus/ingest/finish-index'
 import { ingestCorpus } from '../../src/server/corpus/ingest/ingest'
 import { progressReporter } from '../../src/server/corpus/ingest/progress'
+import { ensureChampions } from '../../src/server/corpus/search/champions'
 import { buildNormTerms, ensureNormTerms } from '../../src/server/corpus/search/norm-terms'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
@@ -43,5 +44,6 @@ export async function openEvalIndex(args: readonly string[]): Promise<EvalIndex>
   if (args.includes('--reindex')) await finishIndex(db)
   else if (args.includes('--norms')) await buildNormTerms(db)
   else await ensureNormTerms(db)
+  await ensureChampions(db)
   return { database, scope, corpusDir }
 }

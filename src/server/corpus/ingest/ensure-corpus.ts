@@ -20,6 +20,9 @@ export async function ensureCorpus(
     const { ensureNormTerms } = await import('../search/norm-terms')
     if (await ensureNormTerms(db))
       logger.info('Índice de normas reconstruido: cambió el paquete de conocimiento')
+    const { ensureChampions } = await import('../search/champions')
+    if (await ensureChampions(db))
+      logger.info('Listas de candidatos reconstruidas: cambió cómo se construyen')
     return
   }
   const corpusDir = resolveCorpusDir(corpusDirSetting)

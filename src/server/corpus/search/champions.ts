@@ -1,18 +1,35 @@
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { yieldToEventLoop } from '../../lib/event-loop'
 import { corpusChampions } from '../schema'
-import { fieldTf, kindPrior, lengthNorm, RANK, saturate, statusPrior } from './rank'
+import { fieldTf, KIND_PRIOR, kindPrior, lengthNorm, RANK, saturate, statusPrior } from './rank'
 import { forEachLexeme } from './tsvector-text'
+import { vocabularyChanged } from './vocabulary'
 
 /**
  * Champion lists (corpus_champions): per stem, the passages where it weighs most. A question's first stage reads
  * its stems' lists (a few thousand narrow rows through the primary key) instead of asking the GIN index for every
  * passage that holds a common word and ranking them all, which on the whole folder meant reading 10,000
  * tsvectors. A list holds every passage of a stem found in fewer passages than this, the best ones of the others.
+ * 300 → 600 on the whole folder (decision 0015 §14): tune-wide recall@5 0.752 → 0.782 at the same latency; 1,000
+ * added nothing there and 8 ms to p95.
  */
-export const CHAMPIONS_PER_STEM = 300
+export const CHAMPIONS_PER_STEM = 600
+
+/** The row of corpus_files that records what the lists were built with (no file: corpus keys never start ':'). */
+const CHAMPIONS_MARK = ':champions'
+
+/**
+ * What the lists' impacts are made of: their length and the ranking's field weights and priors. A release that
+ * changes one gets the lists rebuilt at the next start (ensureChampions), with no file of the corpus changed.
+ */
+export function championsSignature(perStem = CHAMPIONS_PER_STEM): string {
+  const { heading, path, descriptor, k1, b, longCap } = RANK
+  const parts = { perStem, heading, path, descriptor, k1, b, longCap, kinds: KIND_PRIOR }
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16)
+}
 
 /** One stem's counts in one passage, with what the ranking needs of the passage. */
 export type Posting = {
@@ -37,11 +54,11 @@ type List = { impact: number[]; passage: number[]; a: number[]; b: number[]; c: 
 
 const emptyList = (): List => ({ impact: [], passage: [], a: [], b: [], c: [], d: [] })
 
-/** Keeps a list's best CHAMPIONS_PER_STEM entries (higher impact first, then the lower passage id). */
-function prune(list: List, ids: number[]): List {
+/** Keeps a list's best `perStem` entries (higher impact first, then the lower passage id). */
+function prune(list: List, ids: number[], perStem: number): List {
   const order = list.impact.map((_, k) => k)
   order.sort((x, y) => list.impact[y]! - list.impact[x]! || ids[list.passage[x]!]! - ids[list.passage[y]!]!)
-  const keep = order.slice(0, CHAMPIONS_PER_STEM)
+  const keep = order.slice(0, perStem)
   const pick = (column: number[]) => keep.map((k) => column[k]!)
   return {
     impact: pick(list.impact),
@@ -63,7 +80,7 @@ function prune(list: List, ids: number[]): List {
  * took a minute of the whole folder's ingestion in the embedded database; reading the tsvectors as text and
  * keeping each stem's best few hundred as they come takes a few seconds.
  */
-export async function buildChampions(db: Db): Promise<void> {
+export async function buildChampions(db: Db, perStem = CHAMPIONS_PER_STEM): Promise<void> {
   // Read outside the transaction, a batch at a time with a turn of the event loop between batches: on PGlite a
   // transaction holds every other request, and the reads are most of the build. Nothing else writes passages
   // meanwhile (the finish runs between the pass's files); on PostgreSQL the finish's own transaction holds it all.
@@ -119,14 +136,14 @@ export async function buildChampions(db: Db): Promise<void> {
         list.b.push(b)
         list.c.push(c)
         list.d.push(d)
-        if (list.impact.length >= 2 * CHAMPIONS_PER_STEM) lists.set(lexeme, prune(list, ids))
+        if (list.impact.length >= 2 * perStem) lists.set(lexeme, prune(list, ids, perStem))
       })
     }
   }
   // The rows made before the transaction, so that it holds requests only while it writes them.
   const rows: { lexeme: string; postings: string }[] = []
   for (const [lexeme, list] of lists) {
-    const best = prune(list, ids)
+    const best = prune(list, ids, perStem)
     const postings = best.passage.map((p, k) => {
       const counts = `${best.a[k]},${best.b[k]},${best.c[k]},${best.d[k]}`
       return `${ids[p]},${documents[p]},${kinds[p]},${counts},${lengths[p]}`
@@ -139,9 +156,28 @@ export async function buildChampions(db: Db): Promise<void> {
     await tx.execute(sql`delete from corpus_champions`)
     for (let at = 0; at < rows.length; at += INSERT_BATCH)
       await tx.insert(corpusChampions).values(rows.slice(at, at + INSERT_BATCH))
+    await tx.execute(sql`
+      insert into corpus_files (path, content_hash) values (${CHAMPIONS_MARK}, ${championsSignature(perStem)})
+      on conflict (path) do update set content_hash = excluded.content_hash`)
   })
   await yieldToEventLoop()
   await db.execute(sql`analyze corpus_champions`)
+}
+
+/**
+ * Rebuilds the lists when they were built otherwise than this release builds them (or before it recorded how):
+ * once, seconds for the whole folder. True when it rebuilt them.
+ */
+export async function ensureChampions(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ documents: boolean; built: string | null }>(
+    db,
+    sql`select exists (select 1 from corpus_documents) as documents,
+          (select content_hash from corpus_files where path = ${CHAMPIONS_MARK}) as built`,
+  )
+  if (!row?.documents || row.built === championsSignature()) return false
+  await buildChampions(db)
+  vocabularyChanged()
+  return true
 }
 
 /** The champion lists of some stems, unpacked. */

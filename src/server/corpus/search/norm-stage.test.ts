@@ -10,6 +10,7 @@ import { testDataDir } from '../../test/database-templates'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { ingestCorpus } from '../ingest/ingest'
 import { packDir } from '../pack/pack-dir'
+import { ensureChampions } from './champions'
 import { queryConcepts } from './concepts'
 import { findDocumentMention } from './document-aliases'
 import { chooseNorms } from './norm-stage'
@@ -136,6 +137,18 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     const amending = rows.filter((r) => vocab.amending.has(r.id)).map((r) => `${r.identifier} ${r.number}`)
     // The gratification law's article 9 repeals the law before it: it answers no question about gratifications.
     expect(amending.sort()).toEqual(['LEY-27735-2002 9', `${AMENDING_LAW} 1`])
+  })
+
+  it('rebuilds the champion lists once when they were built otherwise (an older release)', async () => {
+    expect(await ensureChampions(database.db)).toBe(false)
+    const lists = () =>
+      queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from corpus_champions`)
+    const [before] = await lists()
+    await database.db.execute(sql`update corpus_files set content_hash = 'older' where path = ':champions'`)
+    await database.db.execute(sql`delete from corpus_champions`)
+    expect(await ensureChampions(database.db)).toBe(true)
+    expect(await lists()).toEqual([before])
+    expect(await ensureChampions(database.db)).toBe(false)
   })
 
   it('reads a word missing its silent h as that word', async () => {
