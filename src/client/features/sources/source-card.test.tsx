@@ -81,3 +81,12 @@ describe('SourceCard status', () => {
     expect(screen.queryByTestId('source-status')).toBeNull()
   })
 })
+
+describe('SourceCard text', () => {
+  it('lets the keyboard reach and scroll a long article: a named, focusable region', () => {
+    card(norma)
+    const text = screen.getByRole('region', { name: 'Texto de Ley de ejemplo, Artículo 3' })
+    expect(text.textContent).toBe('Texto del artículo.')
+    expect(text.tabIndex).toBe(0)
+  })
+})

@@ -34,7 +34,20 @@ export function SourceCard({ source, term, id }: { source: SourceItem; term: str
             )}
           </HStack>
         )}
-        <Text fontSize="sm" whiteSpace="pre-wrap" maxH="48" overflowY="auto">
+        {/* A long article scrolls inside the card: focusable and named, so the keyboard can scroll it too. */}
+        <Text
+          as="div"
+          fontSize="sm"
+          whiteSpace="pre-wrap"
+          maxH="48"
+          overflowY="auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`Texto de ${source.title}`}
+          rounded="sm"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'cyan.focusRing' }}
+          data-testid="source-text"
+        >
           <Highlighted text={source.content} term={term} />
         </Text>
         {source.notes.length > 0 && (
