@@ -152,14 +152,17 @@ export const RANK = {
    */
   mentioned: 10,
   domain: 1.6,
-  /** Boost for passages of the norms the norm-level stage chose, times their fit (norm-stage.ts). */
-  normFit: 2,
+  /**
+   * Boost for passages of the norms the norm-level stage chose, times their fit (norm-stage.ts). 2 → 1 with
+   * `inherit` 0.5 (decision 0015 §15): a chosen norm's articles inherit its ideas instead of a flat boost.
+   */
+  normFit: 1,
   /**
    * Share of an idea an article inherits from its norm, times the norm's fit: in the Ley de Trabajadores del Hogar
    * every article is about domestic workers though few say so, and the one that answers how many hours they work
    * is the one that speaks of hours. An article covers an idea as well as its own words or its norm's profile do.
    */
-  inherit: 0,
+  inherit: 0.5,
   /**
    * Boost for the article that opens its section, and half as much for the second: there the law defines the
    * institution or states its general rule ('Noción de alimentos', 'Órdenes sucesorios', 'Supuestos de

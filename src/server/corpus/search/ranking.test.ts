@@ -216,8 +216,8 @@ describe('re-ranking features', () => {
     expect(at(2)).toBeGreaterThan(at(0))
   })
 
-  it('lets an article of a chosen norm inherit the ideas its norm is about (when switched on)', () => {
-    // Off by default (decision 0015, §9): measured as the whole-folder setting's lever.
+  it('lets an article of a chosen norm inherit the ideas its norm is about', () => {
+    // On by default since decision 0015 §15; set here so that the rule is tested whatever the value shipped.
     const inherit = RANK.inherit
     RANK.inherit = 0.5
     onTestFinished(() => {
