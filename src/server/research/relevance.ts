@@ -146,9 +146,10 @@ export const ANSWER_GATE = {
    * leads: a chat line shares a word or two with some passage, weakly ('no sé qué hacer hoy' → a law's 'plan'). Set
    * by the whole folder's tune-wide part, whose questions on small laws score lowest (one at 62; 80 made it and
    * others false abstentions); the demo's weakest tune question scores 179. A score, so it moves with RANK:
-   * recalibrate it (`npm run eval:answers [-- --all] strength=…`) when RANK changes.
+   * recalibrate it (`npm run eval:answers [-- --all] strength=…`) when RANK changes. 60 → 50 when RANK.normFit went
+   * 2 → 1 (decision 0015 §15; bench/answers/README.md): the chosen norms' articles score lower.
    */
-  strength: 60,
+  strength: 50,
   /**
    * 1: a hit of the norm the question names ('ley de transparencia…', 'la LPAG') leads on the name and the share of
    * the rest it holds, without `least`, `ideas` or `strength`: once the name is taken out, what is left ('qué
@@ -165,9 +166,9 @@ export const ANSWER_GATE = {
   /**
    * How many times `strength` the best text hit must score for search's evidence to outweigh the words' intent: a
    * person's story in everyday words ('me asaltaron en el paradero con una navaja') reads like a chat line,
-   * yet meets an article squarely; a chat line meets one weakly.
+   * yet meets an article squarely; a chat line meets one weakly. 8 → 9.6 with `strength` 60 → 50: the same 480.
    */
-  intentStrength: 8,
+  intentStrength: 9.6,
 }
 
 /**
