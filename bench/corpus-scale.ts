@@ -1,14 +1,13 @@
 // npm run bench:corpus — issue 3 figures: demo ingestion, whole-folder ingestion (time, peak RSS), search p50/p95.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { resolveCorpusDir } from '../src/server/corpus/ingest/corpus-dir'
 import { ingestCorpus } from '../src/server/corpus/ingest/ingest'
 import { progressReporter } from '../src/server/corpus/ingest/progress'
-import { searchCorpus } from '../src/server/corpus/search/search'
 import { openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
-import { projectRoot } from '../src/server/lib/project-root'
+import { searchRounds } from './retrieval/search-rounds'
 
 const corpusDir = resolveCorpusDir(process.env.CORPUS_DIR)
 if (!corpusDir) {
@@ -61,29 +60,8 @@ if (!only || only === 'all') {
   line(`  ${s.documents} documentos, ${s.passages} pasajes; RSS máximo`, mb(peak), '≤ 1 GB')
   for (const f of s.failed) console.log(`  omitido: ${f.path}: ${f.reason}`)
 
-  // Three rounds of 200 different queries: the evaluation questions, then again without accents as people type
-  // them. A round's p50/p95 moves by a third from one run to the next on this shared machine; the median round
-  // is the figure, the three are printed beside it.
-  const questions = (
-    JSON.parse(readFileSync(path.join(projectRoot(), 'bench/retrieval/questions.json'), 'utf8')) as {
-      question: string
-    }[]
-  ).map((q) => q.question)
-  const queries = [...questions, ...questions.map((q) => q.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))]
-  for (const q of queries.slice(-10)) await searchCorpus(database.db, { q }) // warm-up
-  const rounds: { p50: number; p95: number }[] = []
-  for (let round = 0; round < 3; round++) {
-    const times: number[] = []
-    for (const q of queries.slice(round * 200, round * 200 + 200)) {
-      const t0 = performance.now()
-      await searchCorpus(database.db, { q, limit: 10 })
-      times.push(performance.now() - t0)
-    }
-    times.sort((a, b) => a - b)
-    const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!
-    rounds.push({ p50: pct(0.5), p95: pct(0.95) })
-  }
-  const median = [...rounds].sort((a, b) => a.p95 - b.p95)[1]!
+  // Three rounds of 200 different queries (search-rounds.ts); the median round is the figure, the three beside it.
+  const { rounds, median } = await searchRounds(database.db, 3)
   const all = rounds.map((r) => `${r.p95.toFixed(1)}`).join(' / ')
   line('Búsqueda sobre todo el corpus (3 × 200 consultas) p50', `${median.p50.toFixed(1)} ms`, '—')
   line(`Búsqueda sobre todo el corpus p95 (rondas: ${all})`, `${median.p95.toFixed(1)} ms`, '≤ 50 ms')
