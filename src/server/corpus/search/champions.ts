@@ -50,9 +50,26 @@ const BATCH = 2000
 const INSERT_BATCH = 500
 
 /** A stem's best passages so far, side by side: impacts, passage indexes and the stem's counts per field. */
-type List = { impact: number[]; passage: number[]; a: number[]; b: number[]; c: number[]; d: number[] }
+type List = { impact: number[]; passage: number[]; counts: number[] }
 
-const emptyList = (): List => ({ impact: [], passage: [], a: [], b: [], c: [], d: [] })
+const emptyList = (): List => ({ impact: [], passage: [], counts: [] })
+
+/**
+ * A posting's four field counts in one number: a tsvector keeps at most 256 positions of a lexeme, so each count
+ * fits in 9 bits. One array instead of four: the lists of the whole folder's common stems are most of what a build
+ * holds at its peak (decision 0015 §14).
+ */
+const COUNT_BITS = 2 ** 9
+const packCounts = (a: number, b: number, c: number, d: number) =>
+  a + COUNT_BITS * (b + COUNT_BITS * (c + COUNT_BITS * d))
+const unpackCounts = (packed: number): string => {
+  const out: number[] = []
+  for (let i = 0; i < 4; i++) {
+    out.push(packed % COUNT_BITS)
+    packed = Math.floor(packed / COUNT_BITS)
+  }
+  return out.join(',')
+}
 
 /** Keeps a list's best `perStem` entries (higher impact first, then the lower passage id). */
 function prune(list: List, ids: number[], perStem: number): List {
@@ -63,10 +80,7 @@ function prune(list: List, ids: number[], perStem: number): List {
   return {
     impact: pick(list.impact),
     passage: pick(list.passage),
-    a: pick(list.a),
-    b: pick(list.b),
-    c: pick(list.c),
-    d: pick(list.d),
+    counts: pick(list.counts),
   }
 }
 
@@ -132,10 +146,7 @@ export async function buildChampions(db: Db, perStem = CHAMPIONS_PER_STEM): Prom
         }
         list.impact.push(saturate(fieldTf(a, b, c, d, norm)) * prior)
         list.passage.push(index)
-        list.a.push(a)
-        list.b.push(b)
-        list.c.push(c)
-        list.d.push(d)
+        list.counts.push(packCounts(a, b, c, d))
         if (list.impact.length >= 2 * perStem) lists.set(lexeme, prune(list, ids, perStem))
       })
     }
@@ -145,7 +156,7 @@ export async function buildChampions(db: Db, perStem = CHAMPIONS_PER_STEM): Prom
   for (const [lexeme, list] of lists) {
     const best = prune(list, ids, perStem)
     const postings = best.passage.map((p, k) => {
-      const counts = `${best.a[k]},${best.b[k]},${best.c[k]},${best.d[k]}`
+      const counts = unpackCounts(best.counts[k]!)
       return `${ids[p]},${documents[p]},${kinds[p]},${counts},${lengths[p]}`
     })
     rows.push({ lexeme, postings: postings.join(' ') })
