@@ -7,6 +7,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export const LOCK_SCOPES = {
   suggestionsOfUser: 7_346_201,
   normTerms: 7_346_202,
+  champions: 7_346_203,
 } as const
 
 /**

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { LOCK_SCOPES, lockForTransaction } from '../../db/advisory-lock'
 import { queryRows } from '../../db/query'
 import { corpusDocuments, corpusPassages } from '../../db/schema'
 import { BACKENDS, cookiesOf, createTestApp, type TestApp } from '../../test/harness'
@@ -200,6 +201,33 @@ describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('corpus on %s', (backend
     const entries = new Set(truthOfCommon.map((r) => r.entry))
     expect(common.every((e) => entries.has(e.join(',')))).toBe(true)
     expect(common[0]![3]).toBeGreaterThan(0)
+  })
+
+  it('rebuilds the champion lists from two instances at once, one after the other', async () => {
+    // Two starts after an upgrade, each finding the lists built otherwise (on PostgreSQL, two connections).
+    const count = () => queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from corpus_champions`)
+    const [before] = await count()
+    if (backend === 'postgres') {
+      // Deleting and inserting from two transactions at once ends in a duplicate key: the writer waits for the
+      // lock another instance holds (seen waiting in pg_locks), and writes once it is released.
+      let build: Promise<void> | undefined
+      await t.db.transaction(async (tx) => {
+        await lockForTransaction(tx, LOCK_SCOPES.champions, 'build')
+        build = buildChampions(t.db)
+        await expect
+          .poll(async () => {
+            const [w] = await queryRows<{ n: number }>(
+              t.db,
+              sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+            )
+            return w!.n
+          })
+          .toBeGreaterThan(0)
+      })
+      await build
+    }
+    await Promise.all([buildChampions(t.db), buildChampions(t.db)])
+    expect(await count()).toEqual([before])
   })
 
   it('puts a direct article reference first', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { LOCK_SCOPES, lockForTransaction } from '../../db/advisory-lock'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { yieldToEventLoop } from '../../lib/event-loop'
@@ -164,6 +165,9 @@ export async function buildChampions(db: Db, perStem = CHAMPIONS_PER_STEM): Prom
   lists.clear()
   // One transaction: searches see the old lists or the new, never half of them.
   await db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL may each rebuild the lists (ensureChampions after an upgrade):
+    // one at a time, or the second's inserts meet the first's rows, committed after its delete.
+    await lockForTransaction(tx, LOCK_SCOPES.champions, 'build')
     await tx.execute(sql`delete from corpus_champions`)
     for (let at = 0; at < rows.length; at += INSERT_BATCH)
       await tx.insert(corpusChampions).values(rows.slice(at, at + INSERT_BATCH))
