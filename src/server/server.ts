@@ -16,6 +16,7 @@ import { isEmbeddedDataDirNew, prepareEmbeddedDatabaseInChild } from './db/prepa
 import { seed } from './db/seed'
 import { createEventHub } from './events/hub'
 import { drainable } from './http/drain'
+import { collectWhenIdle } from './http/idle-collect'
 import type { LauncherLink } from './http/launcher-link'
 import { dbLogSink } from './logs/db-sink'
 import { mailerFor } from './mail/mailer'
@@ -98,6 +99,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   // HTTP/1 (no createServer option given): what the launcher's connections and the drain work with.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server
   const drain = drainable(server)
+  collectWhenIdle(server)
   const drainMs = config.agentTimeoutMs + DRAIN_GRACE_MS
   const launcher = opts.launcher
   let port: number
