@@ -1,7 +1,9 @@
 // The server of `npm start` in its own process, so that glibc's allocator can be tuned for it (docs/decisions/0020),
 // and replaced by a fresh one after the first start's corpus pass without refusing a connection (0020).
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 
 /**
  * glibc's malloc settings for the server, read only when a process starts (hence the child process).
@@ -33,6 +35,44 @@ export function serverEnv(env = process.env) {
   return out
 }
 
+/**
+ * Set in the environment of a server started with the first pass's node flags (passExecArgv): it hands over to a
+ * fresh process with npm start's own flags once its pass has ended (the same name as src/server/corpus/ingest/
+ * fresh-process.ts's PASS_PROCESS_ENV).
+ */
+export const PASS_PROCESS_ENV = 'LEXIA_PASS_PROCESS'
+
+/** The young generation's semi-space while the first pass runs, in MB (npm start's is 1: docs/decisions/0005). */
+const PASS_SEMI_SPACE_MB = 16
+
+/**
+ * npm start's node flags as the first start's whole-folder pass wants them (docs/decisions/0038). The idle server's
+ * flags trade CPU for memory: WebAssembly compiled by the baseline compiler only (PGlite's Postgres about 20 % slower)
+ * and a 1 MB young generation (a scavenge every megabyte, everything that lives a little promoted). The pass is CPU
+ * bound for two minutes and its process is replaced when it ends, so it runs without them.
+ */
+export function passExecArgv(execArgv) {
+  return execArgv
+    .filter((flag) => flag !== '--liftoff-only')
+    .map((flag) =>
+      /^--max-semi-space-size(=|$)/.test(flag) ? `--max-semi-space-size=${PASS_SEMI_SPACE_MB}` : flag,
+    )
+}
+
+/**
+ * Whether this start is the first on an empty embedded data folder, which indexes the corpus folder in the background:
+ * no PGlite folder and no file signatures yet (src/server/config.ts reads DATA_DIR the same way). On PostgreSQL no
+ * WebAssembly runs and no process is replaced for the flags' sake.
+ */
+export function firstPassAhead(env = process.env) {
+  if (env.DATABASE_URL) return false
+  if ((env.CORPUS_BACKGROUND ?? '').trim().toLowerCase() === 'off') return false
+  const dataDir = path.resolve(env.DATA_DIR || 'data')
+  return (
+    !existsSync(path.join(dataDir, 'pglite')) && !existsSync(path.join(dataDir, 'corpus-signatures.json'))
+  )
+}
+
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP']
 
 /**
@@ -47,11 +87,17 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP']
  * finished its requests and closed it ('turn'), on PostgreSQL it is started before the first one stops. Meanwhile
  * new connections wait here, accepted and paused, and go to whichever server listens next. Connections this process
  * accepts while a server listens (both poll the socket) are passed to that server. One replacement per launch; a
- * server that exits is never started again.
+ * server that exits is never started again. On a first start (`firstPass`) the first server runs with the pass's
+ * flags and asks for its replacement when its pass ends (passExecArgv).
  */
 export function runServerProcess(
   entry,
-  { env = serverEnv(), execArgv = process.execArgv, print = (line) => console.log(line) } = {},
+  {
+    env = serverEnv(),
+    execArgv = process.execArgv,
+    firstPass = firstPassAhead(env),
+    print = (line) => console.log(line),
+  } = {},
 ) {
   return new Promise((resolve, reject) => {
     const listener = net.createServer({ pauseOnConnect: true })
@@ -83,9 +129,11 @@ export function runServerProcess(
       if (server.child.connected) server.child.send(message, handle)
     }
 
-    function start() {
-      const child = spawn(process.execPath, [...execArgv, entry], {
-        env: { ...env, [LAUNCHER_ENV]: '1' },
+    /** The first server of a first start runs the pass with its own flags, and hands over when it ends. */
+    function start(pass = false) {
+      const flags = pass ? passExecArgv(execArgv) : execArgv
+      const child = spawn(process.execPath, [...flags, entry], {
+        env: { ...env, [LAUNCHER_ENV]: '1', ...(pass ? { [PASS_PROCESS_ENV]: '1' } : {}) },
         stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
         // Its own process group on POSIX; on Windows `detached` would open a console of its own.
         detached: process.platform !== 'win32',
@@ -180,6 +228,6 @@ export function runServerProcess(
     }
     const handlers = SIGNALS.map((signal) => [signal, forward(signal)])
     for (const [signal, handler] of handlers) process.on(signal, handler)
-    start()
+    start(firstPass)
   })
 }

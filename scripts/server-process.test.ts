@@ -1,14 +1,23 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PASS_PROCESS_ENV as SERVER_SIDE_PASS_ENV } from '../src/server/corpus/ingest/fresh-process'
 import { LAUNCHER_ENV as SERVER_SIDE_ENV } from '../src/server/http/launcher-link'
 import { freePort } from '../src/server/test/free-port'
-import { LAUNCHER_ENV, MALLOC_ENV, serverEnv, tunesMalloc } from './server-process.mjs'
+import {
+  firstPassAhead,
+  LAUNCHER_ENV,
+  MALLOC_ENV,
+  PASS_PROCESS_ENV,
+  passExecArgv,
+  serverEnv,
+  tunesMalloc,
+} from './server-process.mjs'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-server-process-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -25,7 +34,7 @@ writeFileSync(
 const out = process.env.FAKE_OUT
 const quit = () => setTimeout(() => process.exit(0), 300)
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => { appendFileSync(out, s + '\\n'); quit() })
-writeFileSync(out, JSON.stringify({ mmap: process.env.MALLOC_MMAP_THRESHOLD_, arenas: process.env.MALLOC_ARENA_MAX }) + '\\n')
+writeFileSync(out, JSON.stringify({ mmap: process.env.MALLOC_MMAP_THRESHOLD_, arenas: process.env.MALLOC_ARENA_MAX, pass: process.env.${PASS_PROCESS_ENV} ?? null }) + '\\n')
 if (process.env.FAKE_FAIL) process.exit(7)
 setInterval(() => {}, 1000)
 `,
@@ -44,10 +53,14 @@ process.exitCode = await runServerProcess(${JSON.stringify(entry)})
 }
 const launcherScript = launcherFor(fakeServer)
 
+/** A data folder a first start has already filled: the launcher starts its server with npm start's own flags. */
+const usedDataDir = path.join(dir, 'used-data')
+mkdirSync(path.join(usedDataDir, 'pglite'), { recursive: true })
+
 function launch(out: string, env: Record<string, string> = {}, script = launcherScript) {
   // A file, not `node -e`: the launcher passes its node flags on, and `-e <code>` would be one of them.
   const launcher = spawn(process.execPath, [script], {
-    env: { ...process.env, FAKE_OUT: out, ...env },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: usedDataDir, FAKE_OUT: out, ...env },
     stdio: 'ignore',
     detached: true,
   })
@@ -86,12 +99,45 @@ describe('npm start runs the server in a child process with the allocator tuned'
       expect(JSON.parse(readFileSync(out, 'utf8').split('\n')[0] ?? '')).toEqual({
         mmap: MALLOC_ENV.MALLOC_MMAP_THRESHOLD_,
         arenas: MALLOC_ENV.MALLOC_ARENA_MAX,
+        pass: null,
       })
       // A terminal signals its whole foreground process group: the launcher's here.
       process.kill(-(launcher.pid as number), 'SIGINT')
       expect(await exited).toBe(0)
       // One SIGINT, not two: a second one would make the server quit before PGlite closed.
       expect(readFileSync(out, 'utf8').trim().split('\n').slice(1)).toEqual(['SIGINT'])
+    },
+  )
+
+  it('runs the first pass of an empty embedded data folder without the idle flags (docs/decisions/0038)', () => {
+    const flags = ['--max-semi-space-size=1', '--liftoff-only', '--expose-gc', '--compact-on-every-full-gc']
+    expect(passExecArgv(flags)).toEqual([
+      '--max-semi-space-size=16',
+      '--expose-gc',
+      '--compact-on-every-full-gc',
+    ])
+    expect(passExecArgv(['--expose-gc'])).toEqual(['--expose-gc'])
+    const empty = mkdtempSync(path.join(dir, 'empty-data-'))
+    expect(firstPassAhead({ DATA_DIR: empty })).toBe(true)
+    expect(firstPassAhead({ DATA_DIR: path.join(dir, 'not-created-yet') })).toBe(true)
+    expect(firstPassAhead({ DATA_DIR: usedDataDir })).toBe(false)
+    expect(firstPassAhead({ DATA_DIR: empty, CORPUS_BACKGROUND: 'off' })).toBe(false)
+    expect(firstPassAhead({ DATA_DIR: empty, DATABASE_URL: 'postgres://x@localhost/y' })).toBe(false)
+    writeFileSync(path.join(empty, 'corpus-signatures.json'), '{}')
+    expect(firstPassAhead({ DATA_DIR: empty })).toBe(false)
+    // The server reads the same variable (src/server/corpus/ingest/fresh-process.ts).
+    expect(PASS_PROCESS_ENV).toBe(SERVER_SIDE_PASS_ENV)
+  })
+
+  it.skipIf(process.platform === 'win32')(
+    'tells the server of a first start on an empty data folder that it runs the pass',
+    async () => {
+      const out = path.join(dir, 'first-pass.txt')
+      const { launcher, exited } = launch(out, { DATA_DIR: mkdtempSync(path.join(dir, 'first-data-')) })
+      await untilWritten(out)
+      expect(JSON.parse(readFileSync(out, 'utf8').split('\n')[0] ?? '').pass).toBe('1')
+      launcher.kill('SIGTERM')
+      expect(await exited).toBe(0)
     },
   )
 

@@ -9,7 +9,7 @@ import { refundStaleReservations } from './consultations/settlement'
 import { createCorpusIndexer } from './corpus/ingest/background'
 import { resolveCorpusDir } from './corpus/ingest/corpus-dir'
 import { ensureCorpus } from './corpus/ingest/ensure-corpus'
-import { wantsFreshProcess } from './corpus/ingest/fresh-process'
+import { PASS_PROCESS_ENV, wantsFreshProcess } from './corpus/ingest/fresh-process'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { isEmbeddedDataDirNew, prepareEmbeddedDatabaseInChild } from './db/prepare-embedded'
@@ -134,7 +134,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
       .then(async () => {
         const pass = (await corpusIndexer.status()).files
         const rss = process.memoryUsage.rss()
-        if (closing || !wantsFreshProcess(pass, rss, config.freshProcessAboveMb)) return
+        const passProcess = process.env[PASS_PROCESS_ENV] === '1'
+        if (closing || !wantsFreshProcess(pass, rss, config.freshProcessAboveMb, passProcess)) return
         // A consultation in progress would hold the takeover (and, on PGlite, the connections waiting for it).
         await drain.quiet(config.agentTimeoutMs)
         if (closing) return

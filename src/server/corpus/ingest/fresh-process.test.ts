@@ -18,3 +18,10 @@ describe('a fresh server process after the corpus pass', () => {
     expect(wantsFreshProcess({ ingested: 12 }, 170 * MB, 200)).toBe(false)
   })
 })
+
+describe('a server that ran the first pass with the pass flags', () => {
+  it('hands over whatever its pass did and however small it stayed', () => {
+    expect(wantsFreshProcess({ ingested: 0 }, 120 * MB, 200, true)).toBe(true)
+    expect(wantsFreshProcess({ ingested: 3530 }, 150 * MB, 200, true)).toBe(true)
+  })
+})
