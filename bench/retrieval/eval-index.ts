@@ -6,6 +6,7 @@ import { ingestCorpus } from '../../src/server/corpus/ingest/ingest'
 import { progressReporter } from '../../src/server/corpus/ingest/progress'
 import { ensureChampions } from '../../src/server/corpus/search/champions'
 import { buildNormTerms, ensureNormTerms } from '../../src/server/corpus/search/norm-terms'
+import { ensurePassageMarks } from '../../src/server/corpus/search/passage-marks'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { projectRoot } from '../../src/server/lib/project-root'
@@ -45,5 +46,6 @@ export async function openEvalIndex(args: readonly string[]): Promise<EvalIndex>
   else if (args.includes('--norms')) await buildNormTerms(db)
   else await ensureNormTerms(db)
   await ensureChampions(db)
+  await ensurePassageMarks(db)
   return { database, scope, corpusDir }
 }

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -133,6 +134,19 @@ export const corpusChampions = pgTable('corpus_champions', {
   lexeme: text('lexeme').primaryKey(),
   /** 'passageId,documentId,kind,inHeading,inPath,inText,inDescriptors,length' entries separated by spaces. */
   postings: text('postings').notNull(),
+})
+
+/**
+ * What search marks in some articles, rebuilt after each ingestion (search/passage-marks.ts): the first and second
+ * article of each section (an opening article states what the section is about) and the articles that amend another
+ * norm. Read whole by the vocabulary at each load: a few thousand narrow rows instead of a pass over every article.
+ */
+export const corpusPassageMarks = pgTable('corpus_passage_marks', {
+  passageId: integer('passage_id').primaryKey(),
+  /** 1: the first article of its section, 2: the second; null: neither. */
+  opening: smallint('opening'),
+  /** Its text opens by amending or repealing another norm. */
+  amending: boolean('amending').notNull().default(false),
 })
 
 /**

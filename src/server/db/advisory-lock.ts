@@ -8,6 +8,7 @@ export const LOCK_SCOPES = {
   suggestionsOfUser: 7_346_201,
   normTerms: 7_346_202,
   champions: 7_346_203,
+  passageMarks: 7_346_204,
 } as const
 
 /**

@@ -23,6 +23,8 @@ export async function ensureCorpus(
     const { ensureChampions } = await import('../search/champions')
     if (await ensureChampions(db))
       logger.info('Listas de candidatos reconstruidas: cambió cómo se construyen')
+    const { ensurePassageMarks } = await import('../search/passage-marks')
+    if (await ensurePassageMarks(db)) logger.info('Marcas de artículos reconstruidas: cambió cómo se hacen')
     return
   }
   const corpusDir = resolveCorpusDir(corpusDirSetting)

@@ -4,6 +4,7 @@ import { yieldToEventLoop } from '../../lib/event-loop'
 import { buildChampions } from '../search/champions'
 import { buildCitations } from '../search/citations'
 import { buildNormTerms } from '../search/norm-terms'
+import { buildPassageMarks } from '../search/passage-marks'
 import { vocabularyChanged } from '../search/vocabulary'
 
 /** Texts shorter than this ('Derogado.', 'Vigente') are not duplicates worth hiding, however often they repeat. */
@@ -12,7 +13,8 @@ export const MIN_DUPLICATE_LENGTH = 200
 /**
  * After any change: hide word-for-word duplicate articles (a code and its consolidated text, a law and its twin)
  * behind one copy — the one with most descriptor text, then the one in the highest-priority document — and
- * rebuild what search reads besides the passages: the vocabulary (misspelling correction, idf), the champion lists
+ * rebuild what search reads besides the passages: the vocabulary (misspelling correction, idf), the articles it
+ * marks (sections' openings, amending articles), the champion lists
  * (its first stage), how often each norm is cited (a prior of use) and the norm-level index (which norms a question
  * is about).
  */
@@ -50,6 +52,8 @@ export async function finishIndex(db: Db): Promise<void> {
       where length(s.word) between 3 and 40 and s.word !~ '[0-9]'
     `)
   })
+  await yieldToEventLoop()
+  await buildPassageMarks(db)
   await yieldToEventLoop()
   // Inserts leave the GIN index's pending list full (PGlite runs no autovacuum): every search would scan it.
   await db.execute(sql`select gin_clean_pending_list('corpus_passages_search_idx'::regclass)`)

@@ -16,6 +16,7 @@ import { findDocumentMention } from './document-aliases'
 import { chooseNorms } from './norm-stage'
 import { buildNormTerms, ensureNormTerms, NORM_FIELDS, normWeight, readNormTerms } from './norm-terms'
 import { fold } from './normalize'
+import { ensurePassageMarks } from './passage-marks'
 import { analyzeQuery } from './query'
 import { rankQuery } from './rank'
 import { searchCorpus } from './search'
@@ -137,6 +138,30 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     const amending = rows.filter((r) => vocab.amending.has(r.id)).map((r) => `${r.identifier} ${r.number}`)
     // The gratification law's article 9 repeals the law before it: it answers no question about gratifications.
     expect(amending.sort()).toEqual(['LEY-27735-2002 9', `${AMENDING_LAW} 1`])
+  })
+
+  it("marks the sections' opening articles, and marks again once when a release marks otherwise", async () => {
+    const vocab = await vocabulary(database.db)
+    const [first, second, third] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select p.id from corpus_passages p join corpus_documents d on d.id = p.document_id
+          where d.identifier = ${AMENDING_LAW} and p.kind = 'articulo' order by p.ordinal`,
+    )
+    expect([first, second, third].map((a) => a && vocab.openings.get(a.id))).toEqual([1, 2, undefined])
+    expect(await ensurePassageMarks(database.db)).toBe(false)
+    const marks = () =>
+      queryRows<{ id: number; opening: number | null; amending: boolean }>(
+        database.db,
+        sql`select passage_id as id, opening, amending from corpus_passage_marks order by passage_id`,
+      )
+    const before = await marks()
+    await database.db.execute(
+      sql`update corpus_files set content_hash = 'older' where path = ':passage-marks'`,
+    )
+    await database.db.execute(sql`delete from corpus_passage_marks`)
+    expect(await ensurePassageMarks(database.db)).toBe(true)
+    expect(await marks()).toEqual(before)
+    expect(await ensurePassageMarks(database.db)).toBe(false)
   })
 
   it('rebuilds the champion lists once when they were built otherwise (an older release)', async () => {

@@ -26,7 +26,7 @@ export type Vocabulary = {
   documents: Map<number, DocumentInfo>
   /** Articles that open their section (1: the first, 2: the second), by passage id. See RANK.opening. */
   openings: Map<number, number>
-  /** Articles whose text amends another norm's (AMENDING_OPENING), by passage id. See RANK.amending. */
+  /** Articles whose text amends another norm's (passage-marks.ts), by passage id. See RANK.amending. */
   amending: Set<number>
   /**
    * The champion lists are built. A database migrated from before them and not ingested since has none: search
@@ -49,12 +49,6 @@ export type DocumentInfo = {
   articles: number
 }
 
-/**
- * An article that opens by amending another norm ('Modifícase el artículo 5 de la Ley N.° 30364…', 'Incorpórase…',
- * 'Derógase…'): its text lives on in the norm it amends, which the folder holds consolidated.
- */
-const AMENDING_OPENING = String.raw`^\W*(modif[iíÍ]c|modif[iíÍ]qu|incorp[oóÓ]r|sustit[uúÚ]y|der[oóÓ]g|agr[eéÉ]g)`
-
 /** Re-read at least this often, so a server beside another instance's ingestion catches up. */
 const MAX_AGE_MS = 10 * 60_000
 let generation = 0
@@ -66,7 +60,7 @@ export function vocabularyChanged(): void {
 }
 
 async function load(db: Db): Promise<Vocabulary> {
-  const [terms, stats, docs, champions, openings, amending] = await Promise.all([
+  const [terms, stats, docs, champions, marks] = await Promise.all([
     queryRows<{ word: string; ndoc: number; inLaw: boolean }>(
       db,
       sql`select word, ndoc, in_law as "inLaw" from corpus_terms`,
@@ -86,17 +80,9 @@ async function load(db: Db): Promise<Vocabulary> {
             on a.document_id = d.id`,
     ),
     queryRows<{ ready: boolean }>(db, sql`select exists (select 1 from corpus_champions) as ready`),
-    queryRows<{ id: number; rn: number }>(
+    queryRows<{ id: number; opening: number | null; amending: boolean }>(
       db,
-      sql`select id, rn from (
-            select id, row_number() over (partition by document_id, path order by ordinal)::int as rn
-            from corpus_passages where kind = 'articulo' and duplicate_of is null) x
-          where rn <= 2`,
-    ),
-    queryRows<{ id: number }>(
-      db,
-      sql`select id from corpus_passages
-          where kind = 'articulo' and duplicate_of is null and left(content, 60) ~* ${AMENDING_OPENING}`,
+      sql`select passage_id as id, opening, amending from corpus_passage_marks`,
     ),
   ])
   const df = new Map<string, number>()
@@ -120,8 +106,8 @@ async function load(db: Db): Promise<Vocabulary> {
     documents: new Map(docs.map(({ id, title: _t, names: _n, ...info }) => [id, info])),
     champions: !!champions[0]?.ready,
     titles: titleNames(docs),
-    openings: new Map(openings.map((o) => [o.id, o.rn])),
-    amending: new Set(amending.map((a) => a.id)),
+    openings: new Map(marks.flatMap((m) => (m.opening === null ? [] : [[m.id, m.opening] as const]))),
+    amending: new Set(marks.flatMap((m) => (m.amending ? [m.id] : []))),
   }
 }
 
