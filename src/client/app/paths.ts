@@ -36,6 +36,12 @@ export function isFullScreenPath(pathname: string): boolean {
   )
 }
 
+/** The two routes of the chat page (spec §2). */
+export function isChatPath(pathname: string): boolean {
+  const path = normalizePath(pathname)
+  return path === PATHS.chat || path === PATHS.protectedChat
+}
+
 export function showsPublicHeader(pathname: string): boolean {
   return !isFullScreenPath(pathname)
 }

@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react'
 import { createBrowserRouter } from 'react-router'
 import LandingPage from '../pages/landing'
 import NotFoundPage from '../pages/not-found'
+import { isChatPath } from './paths'
 import { RouteError } from './route-error'
 import { AppShell } from './shell'
 
@@ -31,10 +32,12 @@ function preloadableLazy(load: () => Promise<PageModule>) {
 const authArea = preloadableLazy(() => import('./auth-area'))
 const authPage = preloadableLazy(() => import('../pages/auth'))
 const AuthArea = authArea.Component
-const GuardedArea = lazy(() => import('./guarded-area'))
+const guardedArea = preloadableLazy(() => import('./guarded-area'))
+const GuardedArea = guardedArea.Component
 const AuthPage = authPage.Component
 const AuthCallbackPage = lazy(() => import('../pages/auth-callback'))
-const ChatPage = lazy(() => import('../pages/chat'))
+const chatPage = preloadableLazy(() => import('../pages/chat'))
+const ChatPage = chatPage.Component
 const HelpPage = lazy(() => import('../pages/help'))
 const PdfViewerPage = lazy(() => import('../pages/pdf-viewer'))
 // The operator console: its own chunk, fetched only by an admin who opens /admin.
@@ -76,5 +79,9 @@ export const router = createBrowserRouter([
 export function preloadPrerenderedRoute(pathname: string): Promise<unknown> {
   if (pathname === '/auth' || pathname === '/auth/')
     return Promise.all([authArea.preload(), authPage.preload()])
+  // The guarded area draws the chat's loading state (decision 0036); the page itself, loaded too, then follows it
+  // without its Suspense fallback in between.
+  if (isChatPath(pathname))
+    return Promise.all([authArea.preload(), guardedArea.preload(), chatPage.preload()])
   return Promise.resolve()
 }

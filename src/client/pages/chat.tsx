@@ -1,4 +1,4 @@
-import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, IconButton } from '@chakra-ui/react'
 import { Lightbulb, Sparkles } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { APP_BAR_HEIGHT } from '../components/app-bar'
@@ -9,10 +9,12 @@ import { useAgentChoice } from '../features/agents/use-agent-choice'
 import { useAuth } from '../features/auth/provider'
 import { ChatConversation } from '../features/chat/chat-conversation'
 import type { ChatEntry } from '../features/chat/chat-types'
+import { ConversationWaiting } from '../features/chat/conversation-frame'
 import { ChatHeader } from '../features/chat-header/chat-header'
 import { useHeaderFit } from '../features/chat-header/header-fit'
-import { ChatSidebar, SIDEBAR_WIDTH, SIDEBAR_WIDTH_PX } from '../features/chat-sessions/chat-sidebar'
+import { ChatSidebar } from '../features/chat-sessions/chat-sidebar'
 import { withConversation } from '../features/chat-sessions/session-sync'
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_PX } from '../features/chat-sessions/sidebar-panel'
 import { useChatSessions } from '../features/chat-sessions/use-chat-sessions'
 import { useCountryChoice } from '../features/countries/use-country-choice'
 import { CreditsDisplay } from '../features/credits/credits-display'
@@ -161,9 +163,8 @@ function Chat({ userId, email }: { userId: string; email: string | null }) {
             intro={!introSeen}
           />
         ) : (
-          <Text p="6" color="fg.muted" role="status">
-            Cargando historial…
-          </Text>
+          // The history is opening: the conversation as the page's first paint drew it (decision 0036).
+          <ConversationWaiting intro={!introSeen} />
         )}
       </Box>
       {sources && (

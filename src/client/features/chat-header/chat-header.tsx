@@ -1,5 +1,4 @@
-import { Box, Flex, HStack, IconButton } from '@chakra-ui/react'
-import { APP_BAR_HEIGHT } from '../../components/app-bar'
+import { Box, HStack, IconButton } from '@chakra-ui/react'
 import { ColorModeToggle } from '../../components/color-mode'
 import { LogoLink } from '../../components/logo'
 import { AgentPicker, type PickerState } from '../agents'
@@ -8,6 +7,7 @@ import { SIDEBAR_ID, SidebarToggleIcon } from '../chat-sessions'
 import { type CountryChoice, CountryPicker } from '../countries'
 import { CreditsBadge } from '../credits'
 import { CompactPickers } from './compact-pickers'
+import { ChatHeaderBar } from './header-bar'
 import type { HeaderFit } from './header-fit'
 
 type Props = {
@@ -38,21 +38,10 @@ export function ChatHeader({
 }: Props) {
   const narrow = fit === 'narrow'
   return (
-    <Flex
-      as="header"
-      position="fixed"
-      top="0"
+    <ChatHeaderBar
       left={left}
-      right="0"
-      zIndex={10}
-      h={APP_BAR_HEIGHT}
       px={narrow ? '2' : { base: '2', md: '5' }}
-      align="center"
-      justify="space-between"
       gap={narrow ? '1' : '2'}
-      bg="bg"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
       data-testid="chat-header"
       data-fit={fit}
     >
@@ -94,6 +83,6 @@ export function ChatHeader({
         <ColorModeToggle size={narrow ? 'xs' : 'sm'} />
         <UserMenu compact={narrow} />
       </HStack>
-    </Flex>
+    </ChatHeaderBar>
   )
 }

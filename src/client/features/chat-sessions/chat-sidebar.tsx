@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Flex, HStack, IconButton, Input, Stack } from '@chakra-ui/react'
+import { Box, Button, CloseButton, HStack, IconButton, Input, Stack } from '@chakra-ui/react'
 import { PanelLeft } from 'lucide-react'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { LogoLink } from '../../components/logo'
@@ -6,11 +6,7 @@ import { DeleteSessionDialog } from './delete-session-dialog'
 import { SessionList } from './session-list'
 import { type SessionMatch, searchSessions } from './session-rules'
 import type { ChatSession } from './session-types'
-
-export const SIDEBAR_ID = 'chat-sidebar'
-/** Spec §9: 320px on desktop, 85vw on mobile. */
-export const SIDEBAR_WIDTH_PX = 320
-export const SIDEBAR_WIDTH = { base: '85vw', md: `${SIDEBAR_WIDTH_PX}px` } as const
+import { SIDEBAR_ID, SidebarPanel } from './sidebar-panel'
 
 export function SidebarToggleIcon() {
   return <PanelLeft />
@@ -74,20 +70,9 @@ export function ChatSidebar({
       {mobile && open && (
         <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="overlay" onClick={onClose} aria-hidden />
       )}
-      <Flex
-        as="aside"
+      <SidebarPanel
         id={SIDEBAR_ID}
-        aria-label="Historial de chats"
-        direction="column"
-        position="fixed"
-        top="0"
-        left="0"
-        bottom="0"
-        w={SIDEBAR_WIDTH}
         zIndex={mobile ? 'modal' : 11}
-        bg="bg.panel"
-        borderRightWidth="1px"
-        borderColor="border.muted"
         display={open ? 'flex' : 'none'}
         data-testid="chat-sidebar"
       >
@@ -152,7 +137,7 @@ export function ChatSidebar({
         <Stack p="3" gap="3" borderTopWidth="1px" borderColor="border.muted" flexShrink="0">
           {footer}
         </Stack>
-      </Flex>
+      </SidebarPanel>
       <DeleteSessionDialog
         title={deleting?.title ?? null}
         onCancel={() => setDeleting(null)}

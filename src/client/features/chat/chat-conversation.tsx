@@ -1,10 +1,9 @@
-import { Box, Container, Flex } from '@chakra-ui/react'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { APP_BAR_HEIGHT } from '../../components/app-bar'
 import { useSpeech } from '../speech'
 import { preloadMarkdown } from './answer-bubble'
 import { ChatInput } from './chat-input'
 import type { ChatEntry } from './chat-types'
+import { ConversationFrame } from './conversation-frame'
 import { MessageList, messageElementId } from './message-list'
 import { useChat } from './use-chat'
 
@@ -110,37 +109,35 @@ export function ChatConversation({
 
   const canSend = !!agentId && !!country && !chat.pending
   return (
-    <Flex direction="column" minH={`calc(100dvh - ${APP_BAR_HEIGHT})`}>
-      <Container as="main" maxW="3xl" flex="1" px={{ base: '3', md: '6' }}>
-        {header}
-        <div ref={conversation}>
-          <MessageList
-            sessionId={chat.sessionId}
-            entries={entries}
-            pending={chat.pending}
-            onOpenSources={onOpenSources}
-            intro={intro}
-          />
-        </div>
-      </Container>
-      <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3" onFocus={preloadMarkdown}>
-        <Container maxW="3xl" px={{ base: '3', md: '6' }}>
-          <ChatInput
-            disabled={!canSend}
-            outOfCredits={outOfCredits}
-            onBuyCredits={onBuyCredits}
-            onSend={(text) => {
-              if (!agentId || !country) return
-              atEnd.current = true
-              onSent()
-              void chat.send(text, agentId, country)
-            }}
-          />
-        </Container>
-      </Box>
-      {/* The end of the page, past the question box: scrolled to, the box stands in its own place below the last
-          answer instead of sticking over its action row. */}
-      <div ref={bottom} />
-    </Flex>
+    <ConversationFrame
+      onComposerFocus={preloadMarkdown}
+      composer={
+        <ChatInput
+          disabled={!canSend}
+          outOfCredits={outOfCredits}
+          onBuyCredits={onBuyCredits}
+          onSend={(text) => {
+            if (!agentId || !country) return
+            atEnd.current = true
+            onSent()
+            void chat.send(text, agentId, country)
+          }}
+        />
+      }
+      // The end of the page, past the question box: scrolled to, the box stands in its own place below the last
+      // answer instead of sticking over its action row.
+      end={<div ref={bottom} />}
+    >
+      {header}
+      <div ref={conversation}>
+        <MessageList
+          sessionId={chat.sessionId}
+          entries={entries}
+          pending={chat.pending}
+          onOpenSources={onOpenSources}
+          intro={intro}
+        />
+      </div>
+    </ConversationFrame>
   )
 }

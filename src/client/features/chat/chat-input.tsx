@@ -11,13 +11,15 @@ type Props = {
   /** Remaining credits are 0 or below: the box says so and offers the plans instead of ignoring Enter. */
   outOfCredits?: boolean
   onBuyCredits?: () => void
+  /** The chat is still loading (decision 0036): nothing can be typed yet, so nothing typed is lost. */
+  waiting?: boolean
 }
 
 /**
  * The question box: Enter sends, Shift+Enter breaks the line; disabled while an answer is on its way. What stops a
  * question from going (its length, no credits) is said under the box, not left for the person to guess.
  */
-export function ChatInput({ disabled, onSend, outOfCredits = false, onBuyCredits }: Props) {
+export function ChatInput({ disabled, onSend, outOfCredits = false, onBuyCredits, waiting = false }: Props) {
   const [text, setText] = useState('')
   const limitId = useId()
   const creditsId = useId()
@@ -50,6 +52,7 @@ export function ChatInput({ disabled, onSend, outOfCredits = false, onBuyCredits
           autoresize
           maxH="40"
           rows={1}
+          disabled={waiting}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { memo, type ReactNode } from 'react'
 import { AnswerBubble } from './answer-bubble'
 import type { ChatEntry, Pending } from './chat-types'
+import { EmptyConversation } from './empty-conversation'
 import { LoadingIndicator } from './loading-indicator'
 import { MessageActions } from './message-actions'
 
@@ -19,25 +20,7 @@ export const messageElementId = (entryId: string) => `msg-${entryId}`
 
 /** The conversation: questions on the right, answers (Markdown) on the left with their sources button. */
 export function MessageList({ sessionId, entries, pending, onOpenSources, intro = false }: Props) {
-  if (entries.length === 0 && !pending) {
-    return (
-      <Stack gap="2" textAlign="center" color="fg.muted" py="16" px="4">
-        <Text fontSize="lg" fontWeight="semibold" color="fg">
-          ¿En qué te puedo ayudar?
-        </Text>
-        <Text fontSize="sm">
-          Pregunta como lo dirías a un abogado: «me botaron del trabajo sin aviso», «cuánto dura el mandato
-          presidencial», «art. 106 CP».
-        </Text>
-        {intro && (
-          <Text fontSize="sm">
-            Cada respuesta cita las normas y sentencias en que se apoya: ábrelas con «Fuentes». Encontrarás
-            más en «Instrucciones», en el historial.
-          </Text>
-        )}
-      </Stack>
-    )
-  }
+  if (entries.length === 0 && !pending) return <EmptyConversation intro={intro} />
   return (
     <Stack gap="4" py="4" as="ol" listStyleType="none" aria-label="Conversación">
       {entries.map((entry) => (
