@@ -50,7 +50,7 @@ const inlineScripts = (html: string) =>
 describe('the prerendered pages, as the server sends them', () => {
   let dir: string
   let database: Database
-  let request: (path: string) => Promise<Response>
+  let request: (path: string, headers?: Record<string, string>) => Promise<Response>
 
   beforeAll(async () => {
     dir = builtClient()
@@ -58,7 +58,7 @@ describe('the prerendered pages, as the server sends them', () => {
     await prerenderPages(dir)
     const built = await appForConfig({ DATA_DIR: dir }, dir)
     database = built.database
-    request = async (p) => built.app.request(p)
+    request = async (p, headers) => built.app.request(p, { headers })
   })
   afterAll(async () => {
     await database?.close()
@@ -144,11 +144,34 @@ describe('the prerendered pages, as the server sends them', () => {
     expect(reset).toContain('<div id="root"></div>')
   })
 
-  it('keeps the SPA page on every other route', async () => {
+  it("answers the chat's routes with its loading state to a visitor with a session cookie (decision 0036)", async () => {
     for (const route of ['/protected/chat', '/chat']) {
+      const res = await request(route, { cookie: 'lexia.session_token=x' })
+      expect(res.status, route).toBe(200)
+      const page = await res.text()
+      const root = page.slice(page.indexOf('<div id="root">'))
+      expect(root, route).toContain('data-testid="chat-waiting"')
+      expect(root, route).toContain('Pregunta como lo dirías a un abogado')
+      expect(page, route).toContain(
+        '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
+      )
+      const policy = res.headers.get('content-security-policy') ?? ''
+      for (const m of inlineScripts(page))
+        expect(policy).toContain(
+          `'sha256-${createHash('sha256')
+            .update(m[2] ?? '')
+            .digest('base64')}'`,
+        )
+      expect((await request(route)).status, route).toBe(302)
+    }
+  })
+
+  it('keeps the SPA page on every other route', async () => {
+    for (const route of ['/protected/help', '/help', '/protected/pdf_viewer']) {
       const page = await (await request(route)).text()
       expect(page, route).toContain('/assets/index-abc.js')
       expect(page, route).not.toContain('landing-abc.js')
+      expect(page, route).toContain('<div id="root"></div>')
     }
     const missing = await request('/no-existe')
     expect(missing.status).toBe(404)

@@ -122,10 +122,12 @@ describe('app without the embedded mailbox, serving a built client', () => {
       '/protected/chat',
       '/protected/pdf_viewer',
     ]) {
-      const res = await app.request(route)
+      // The chat's routes send a visitor with no session cookie to /auth (decision 0036); with one, the page.
+      const res = await app.request(route, { headers: { cookie: 'lexia.session_token=x' } })
       expect(res.status, route).toBe(200)
       expect(await res.text()).toContain('<div id="root">')
     }
+    expect((await app.request('/chat')).status).toBe(302)
     const missing = await app.request('/no-existe')
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('<div id="root">')

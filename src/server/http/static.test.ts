@@ -7,6 +7,8 @@ import { precompress } from '../../../scripts/precompress.mjs'
 import type { Database } from '../db/client'
 import { appForConfig } from '../test/harness'
 
+/** A session cookie as better-auth names it (its value is not checked before the page is sent). */
+const SESSION_COOKIE = 'lexia.session_token=tok.sig'
 const INDEX = `<!doctype html><html><head><title>Lexia</title><script>window.dataLayer = []</script></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(100)}</body></html>`
 // Repetitive like real bundles, and above the 1 KB below which nothing is precompressed.
 const BUNDLE = `export const texto = ${JSON.stringify('Lexia responde tus preguntas legales. '.repeat(200))}\n`
@@ -40,7 +42,7 @@ const decode = (body: ArrayBuffer, encoding: string | null) => {
 describe('precompressed client', () => {
   let dir: string
   let database: Database
-  let request: (path: string, acceptEncoding?: string) => Response | Promise<Response>
+  let request: (path: string, acceptEncoding?: string, cookie?: string) => Response | Promise<Response>
 
   beforeAll(async () => {
     dir = builtClient()
@@ -48,8 +50,13 @@ describe('precompressed client', () => {
     const built = await appForConfig({ DATA_DIR: dir }, dir)
     database = built.database
     const app = built.app
-    request = (p, acceptEncoding) =>
-      app.request(p, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
+    request = (p, acceptEncoding, cookie) =>
+      app.request(p, {
+        headers: {
+          ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }),
+          ...(cookie !== undefined && { cookie }),
+        },
+      })
   })
   afterAll(async () => {
     await database?.close()
@@ -111,7 +118,7 @@ describe('precompressed client', () => {
 
   it("names a lazy route's chunks in its page, so the browser fetches them with the entry", async () => {
     for (const route of ['/protected/chat', '/chat']) {
-      const res = await request(route, 'br')
+      const res = await request(route, 'br', SESSION_COOKIE)
       expect(res.status).toBe(200)
       const page = decode(await res.arrayBuffer(), 'br')
       expect(page).toBe(
@@ -121,5 +128,52 @@ describe('precompressed client', () => {
         ),
       )
     }
+  })
+
+  it('sends a visitor without a session cookie from the chat to /auth, before any page', async () => {
+    for (const route of ['/protected/chat', '/chat/']) {
+      const res = await request(route, 'br', 'otra=1')
+      expect(res.status, route).toBe(302)
+      expect(res.headers.get('location')).toBe('/auth')
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.headers.get('vary')).toContain('Cookie')
+    }
+    const withCookie = await request('/protected/chat', 'br', `a=1; ${SESSION_COOKIE}`)
+    expect(withCookie.status).toBe(200)
+    expect(withCookie.headers.get('vary')).toContain('Cookie')
+    expect(withCookie.headers.get('vary')).toContain('Accept-Encoding')
+  })
+})
+
+describe('prerendered chat page', () => {
+  const CHAT = INDEX.replace('<div id="root"></div>', '<div id="root"><main>Pregunta</main></div>')
+  let database: Database
+  let request: (path: string, cookie: string) => Response | Promise<Response>
+
+  beforeAll(async () => {
+    const dir = builtClient()
+    writeFileSync(path.join(dir, 'chat.html'), CHAT)
+    const built = await appForConfig({ DATA_DIR: dir }, dir)
+    database = built.database
+    request = (p, cookie) => built.app.request(p, { headers: { cookie } })
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('sends it on both chat routes with a session cookie, its chunks at low priority (decision 0036)', async () => {
+    for (const route of ['/protected/chat', '/chat']) {
+      const res = await request(route, SESSION_COOKIE)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toBe(
+        CHAT.replace(
+          '</head>',
+          '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/chat-abc123.js">\n  </head>',
+        ),
+      )
+    }
+    expect((await request('/protected/chat', 'otra=1')).status).toBe(302)
+    // Other guarded pages keep the SPA's page and its own check.
+    expect(await (await request('/protected/help', 'otra=1')).text()).toBe(INDEX)
   })
 })

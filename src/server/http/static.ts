@@ -4,7 +4,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
-import { AUTH_PAGE_FILES, LANDING_PAGE_FILE } from '../../shared/prerendered-pages'
+import { AUTH_PAGE_FILES, CHAT_PAGE_FILE, LANDING_PAGE_FILE } from '../../shared/prerendered-pages'
+import { credentialOf } from '../auth/session-cache'
 import { ROUTE_MODULES, readViteManifest, routePreloadFiles, withModulePreloads } from './route-preloads'
 
 /** Client routes of spec §2: the SPA answers them with 200; anything else gets the SPA's 404 page. */
@@ -18,6 +19,7 @@ const SPA_ROUTES = [
 ]
 
 const AUTH_PATH = /^\/auth\/?$/
+const CHAT_PATH = /^\/(protected\/)?chat\/?$/
 
 /** What scripts/precompress.mjs writes beside a file, in the order we prefer them (the smallest first). */
 const ENCODINGS = ['br', 'gzip'] as const
@@ -51,7 +53,7 @@ export function readClientIndex(clientDir: string): string | null {
 
 /** The pages the server sends whole (their inline scripts are hashed into the policy): the SPA's, the prerendered. */
 export function readClientPages(clientDir: string): string[] {
-  const names = ['index.html', LANDING_PAGE_FILE, ...Object.values(AUTH_PAGE_FILES)]
+  const names = ['index.html', LANDING_PAGE_FILE, ...Object.values(AUTH_PAGE_FILES), CHAT_PAGE_FILE]
   return names.map((name) => readPage(clientDir, name)).filter((p) => p !== null)
 }
 
@@ -93,20 +95,26 @@ export function staticRoutes(clientDir: string) {
           : plainBodies,
       ] as const,
   )
-  // /auth's first paint, per tab, when the build prerendered it: with /auth's chunks named, as on the plain page.
-  const authModules = ROUTE_MODULES.find(([route]) => route.test('/auth'))?.[1] ?? []
+  // A page of the app prerendered for its first paint, when the build wrote it: with its route's chunks named, as on
+  // the plain page, fetched at low priority like its script (decision 0032).
+  const prerenderedBodies = (name: string, path: string) => {
+    const html = readPage(clientDir, name)
+    if (html === null) return null
+    const modules = ROUTE_MODULES.find(([route]) => route.test(path))?.[1] ?? []
+    return compressed(manifest ? withModulePreloads(html, routePreloadFiles(manifest, modules), 'low') : html)
+  }
   const authBodies = new Map(
     Object.entries(AUTH_PAGE_FILES).flatMap(([tab, name]) => {
-      const html = readPage(clientDir, name)
-      if (html === null) return []
-      const page = manifest ? withModulePreloads(html, routePreloadFiles(manifest, authModules), 'low') : html
-      return [[tab, compressed(page)] as const]
+      const bodies = prerenderedBodies(name, '/auth')
+      return bodies ? [[tab, bodies] as const] : []
     }),
   )
+  const chatBodies = prerenderedBodies(CHAT_PAGE_FILE, '/protected/chat')
   const bodiesFor = (c: Context) => {
     if (c.req.path === '/') return landingBodies
     const prerendered = AUTH_PATH.test(c.req.path) ? authTab(c.req.query('type')) : null
     if (prerendered && authBodies.has(prerendered)) return authBodies.get(prerendered)!
+    if (chatBodies && CHAT_PATH.test(c.req.path)) return chatBodies
     return routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies
   }
   const serveIndex = (c: Context, status: 200 | 404) => {
@@ -114,7 +122,7 @@ export function staticRoutes(clientDir: string) {
     const bodies = status === 200 ? bodiesFor(c) : plainBodies
     const body = bodies[encoding]
     c.header('content-type', 'text/html; charset=UTF-8')
-    c.header('vary', 'Accept-Encoding')
+    c.header('vary', 'Accept-Encoding', { append: true })
     // Revalidated on every visit: it names the hashed assets of the current build.
     c.header('cache-control', 'no-cache')
     if (encoding !== 'identity') c.header('content-encoding', encoding)
@@ -122,9 +130,20 @@ export function staticRoutes(clientDir: string) {
     return c.body(new Uint8Array(body), status)
   }
 
-  app.on(['GET', 'HEAD'], '*', (c, next) =>
-    SPA_ROUTES.some((r) => r.test(c.req.path)) ? serveIndex(c, 200) : next(),
-  )
+  app.on(['GET', 'HEAD'], '*', (c, next) => {
+    if (!SPA_ROUTES.some((r) => r.test(c.req.path))) return next()
+    if (CHAT_PATH.test(c.req.path)) {
+      // The chat's first paint is its loading state (decision 0036): shown to a visitor with no session at all, it
+      // would stand for a chat they cannot have until the app's check sends them to /auth. Without a session
+      // cookie the server sends them there at once; one whose cookie has lapsed still goes by the app's check.
+      c.header('vary', 'Cookie', { append: true })
+      if (credentialOf(c.req.raw.headers) === null) {
+        c.header('cache-control', 'no-store')
+        return c.redirect('/auth', 302)
+      }
+    }
+    return serveIndex(c, 200)
+  })
   // Hashed file names: cache forever. Everything else revalidates.
   app.use('*', async (c, next) => {
     await next()
