@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 import { Navigate } from 'react-router'
 import { useAuth } from '../features/auth/provider'
 
@@ -8,7 +8,11 @@ import { useAuth } from '../features/auth/provider'
  */
 export function RequireAuth({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const { user, isLoading, isSessionReady } = useAuth()
-  if (isLoading || !isSessionReady) return pending
+  // The session's answer arrives through a store (useSyncExternalStore), whose updates React renders in one
+  // synchronous task; for the chat page, the first render of the whole page, a few hundred milliseconds on a phone
+  // (decision 0036). Deferred, that render is a transition React slices, and `pending` stays until it is done.
+  const checked = useDeferredValue(!isLoading && isSessionReady)
+  if (!checked) return pending
   if (!user) return <Navigate to="/auth" replace />
   return children
 }
