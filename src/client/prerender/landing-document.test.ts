@@ -20,7 +20,16 @@ const BUILT_INDEX = `<!doctype html>
   </body>
 </html>
 `
-const RENDERED = { markup: '<main><h1>Hola</h1></main>', css: '.css-1{color:red}' }
+const RENDERED = {
+  markup: '<main><h1>Hola</h1></main>',
+  styles: [
+    { emotion: 'css-global g1', css: ':root{--x:1}' },
+    { emotion: 'css c1', css: '.css-c1{color:red}' },
+  ],
+}
+/** The rendered CSS as the page's head carries it: Emotion's server-rendered elements (decision 0036). */
+const RENDERED_STYLES =
+  '<style data-emotion="css-global g1">:root{--x:1}</style>\n    <style data-emotion="css c1">.css-c1{color:red}</style>'
 
 describe('landingDocument', () => {
   it("keeps the built head, swaps the SPA's script for the landing's and fills #root", () => {
@@ -31,12 +40,12 @@ describe('landingDocument', () => {
     expect(page).toContain(`<script>
       document.documentElement.classList.add('dark')
     </script>`)
-    expect(page).toContain('<style>.css-1{color:red}</style>')
+    expect(page).toContain(RENDERED_STYLES)
     expect(page).toContain('<script type="module" crossorigin src="/assets/landing-1.js"></script>')
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/paths-2.js">')
     expect(page).toContain('<div id="root"><main><h1>Hola</h1></main></div>')
     // The CSS and the landing's script in <head>, after the theme script that must run first.
-    expect(page.indexOf('classList.add')).toBeLessThan(page.indexOf('.css-1'))
+    expect(page.indexOf('classList.add')).toBeLessThan(page.indexOf('--x:1'))
     expect(page.indexOf('landing-1.js')).toBeLessThan(page.indexOf('</head>'))
   })
 
@@ -45,9 +54,9 @@ describe('landingDocument', () => {
     expect(() =>
       landingDocument(BUILT_INDEX, { ...RENDERED, markup: '<script>alert(1)</script>' }, files),
     ).toThrow(/<script>/)
-    expect(() => landingDocument(BUILT_INDEX, { ...RENDERED, css: 'a{}</style><p>' }, files)).toThrow(
-      /<style>/,
-    )
+    const styles = (emotion: string, css: string) => ({ ...RENDERED, styles: [{ emotion, css }] })
+    expect(() => landingDocument(BUILT_INDEX, styles('css a', 'a{}</style><p>'), files)).toThrow(/<style>/)
+    expect(() => landingDocument(BUILT_INDEX, styles('css a"><p', 'a{}'), files)).toThrow(/data-emotion/)
     expect(() => landingDocument(BUILT_INDEX.replace('<div id="root"></div>', ''), RENDERED, files)).toThrow(
       /un solo/,
     )
@@ -72,7 +81,7 @@ describe('appPageDocument', () => {
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/chakra-abc.js">',
     )
     expect(page).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)/)
-    expect(page).toContain('<style>.css-1{color:red}</style>')
+    expect(page).toContain(RENDERED_STYLES)
     expect(page).toContain('<div id="root"><main><h1>Hola</h1></main></div>')
   })
 })

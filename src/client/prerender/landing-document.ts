@@ -1,3 +1,5 @@
+import type { RenderedPage } from './render-page'
+
 /** The part of Vite's build manifest read here (vite.config.ts: `build.manifest`, the `landing` input). */
 export type BuiltManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
 
@@ -21,17 +23,20 @@ export function landingScriptFiles(manifest: BuiltManifest): string[] {
   return files
 }
 
-type Rendered = { markup: string; css: string }
-
 /** The built page with the rendered CSS at the end of its head and the markup in its empty #root. */
-function withRendered(html: string, rendered: Rendered, headExtra: readonly string[] = []): string {
-  if (rendered.css.includes('</style'))
-    throw new Error('el CSS prerenderizado cierra su propia etiqueta <style>')
+function withRendered(html: string, rendered: RenderedPage, headExtra: readonly string[] = []): string {
+  for (const { emotion, css } of rendered.styles) {
+    if (css.includes('</style')) throw new Error('el CSS prerenderizado cierra su propia etiqueta <style>')
+    if (!/^[\w -]+$/.test(emotion)) throw new Error(`data-emotion inesperado: ${emotion}`)
+  }
   // Any inline script would need its own hash in the policy; a prerendered page must not carry one.
   if (/<script\b/i.test(rendered.markup)) throw new Error('el HTML prerenderizado trae un <script>')
   const root = '<div id="root"></div>'
   if (html.split(root).length !== 2) throw new Error(`index.html debe tener un solo ${root}`)
-  const head = [`    <style>${rendered.css}</style>`, ...headExtra].join('\n')
+  const styles = rendered.styles.map(
+    ({ emotion, css }) => `    <style data-emotion="${emotion}">${css}</style>`,
+  )
+  const head = [...styles, ...headExtra].join('\n')
   return html
     .replace('</head>', `${head}\n  </head>`)
     .replace(root, `<div id="root">${rendered.markup}</div>`)
@@ -44,7 +49,7 @@ function withRendered(html: string, rendered: Rendered, headExtra: readonly stri
  */
 export function landingDocument(
   indexHtml: string,
-  rendered: Rendered,
+  rendered: RenderedPage,
   scriptFiles: readonly string[],
 ): string {
   const withoutSpa = indexHtml
@@ -65,7 +70,7 @@ export function landingDocument(
  * paint needs no script, so the app's script and preloads are fetched at low priority: at the default (high) the
  * browser, and Lighthouse's simulation of a phone, count them among what the first paint waits for.
  */
-export function appPageDocument(indexHtml: string, rendered: Rendered): string {
+export function appPageDocument(indexHtml: string, rendered: RenderedPage): string {
   const lowPriority = indexHtml.replace(
     /<(script type="module"|link rel="modulepreload")( crossorigin)?/g,
     '<$1$2 fetchpriority="low"',

@@ -7,8 +7,60 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppShell } from '../app/shell'
 import { system } from '../app/theme'
 
+/**
+ * One of Emotion's server-rendered style elements: `data-emotion` is `css-global <name>` for a global style (the
+ * client's `<Global>` of that name takes it over) or `css <name> <name>…` for the classes, which the client's
+ * Emotion cache counts as inserted when it starts.
+ */
+export type EmotionStyle = { emotion: string; css: string }
+
 /** A page as the app renders it: its markup, and the CSS Chakra (Emotion) wrote for it. */
-export type RenderedPage = { markup: string; css: string }
+export type RenderedPage = { markup: string; styles: EmotionStyle[] }
+
+const EMOTION_KEY = 'css'
+
+/** A cache that keeps each rule instead of writing <style> tags among the elements (compat mode). */
+function collectingCache() {
+  const cache = createCache({ key: EMOTION_KEY })
+  cache.compat = true
+  return cache
+}
+
+const insertedRules = (cache: ReturnType<typeof createCache>) =>
+  Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+
+/** The names of Chakra's global styles (its layer order, the reset, the token variables): all it renders alone. */
+function globalStyleNames(): Set<string> {
+  const cache = collectingCache()
+  renderToString(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>{null}</ChakraProvider>
+    </CacheProvider>,
+  )
+  return new Set(insertedRules(cache).map(([name]) => name))
+}
+
+/**
+ * The rules a render inserted, as Emotion's own server rendering writes them (decision 0036): the global styles
+ * first, each in its element, then the classes in one. The app's Emotion then inserts none of them again, which
+ * was most of its first commit: a page's classes and Chakra's global styles put through its CSS compiler.
+ */
+function emotionStyles(cache: ReturnType<typeof createCache>): EmotionStyle[] {
+  const globals = globalStyleNames()
+  const rules = insertedRules(cache)
+  for (const [name] of rules)
+    if (!/^[\w-]+$/.test(name)) throw new Error(`nombre de estilo de Emotion inesperado: ${name}`)
+  const classes = rules.filter(([name]) => !globals.has(name))
+  return [
+    ...rules
+      .filter(([name]) => globals.has(name))
+      .map(([name, css]) => ({ emotion: `${EMOTION_KEY}-global ${name}`, css })),
+    {
+      emotion: [EMOTION_KEY, ...classes.map(([name]) => name)].join(' '),
+      css: classes.map(([, css]) => css).join(''),
+    },
+  ]
+}
 
 /**
  * Renders a page inside the app's shell (`AppShell`, as the router renders every page) to HTML, at build time, for
@@ -18,8 +70,7 @@ export type RenderedPage = { markup: string; css: string }
  * by <html>'s class.
  */
 export async function renderPage(url: string, page: ReactElement): Promise<RenderedPage> {
-  const cache = createCache({ key: 'css' })
-  cache.compat = true
+  const cache = collectingCache()
   const { pathname } = new URL(url)
   const child = pathname === '/' ? { index: true, element: page } : { path: pathname, element: page }
   const routes = [{ path: '/', element: <AppShell />, children: [child] }]
@@ -34,8 +85,5 @@ export async function renderPage(url: string, page: ReactElement): Promise<Rende
       </ChakraProvider>
     </CacheProvider>,
   )
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('')
-  return { markup, css }
+  return { markup, styles: emotionStyles(cache) }
 }
