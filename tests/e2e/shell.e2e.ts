@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser, newPage, WIDGET_SRC } from './fixtures'
+import { axeViolations, createAccount, launchBrowser, newPage, signInAs, WIDGET_SRC } from './fixtures'
 
 const htmlClass = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.className)
@@ -154,6 +154,48 @@ describe('public shell', () => {
     const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)
     // The parser may show #root half-read first; from the card on, the card never leaves.
     expect(states.slice(states.indexOf('card'))).toEqual(['card', 'form'])
+    await context.close()
+  })
+
+  it("draws the chat's prerendered loading state at once, then the chat over it with no spinner or blank page between", async () => {
+    const { page, context } = await newPage(browser, { width: 412, height: 823 })
+    await signInAs(context, await createAccount({ tag: 'prerender' }))
+    // What #root holds after each change, from the HTML parser's first nodes to the chat (decision 0036): which
+    // page, and whether the empty conversation's text (the page's largest, its LCP) is there.
+    await context.addInitScript(() => {
+      const states: string[] = []
+      ;(window as unknown as { rootStates: string[] }).rootStates = states
+      new MutationObserver(() => {
+        const root = document.getElementById('root')
+        if (!root?.firstElementChild) return
+        const page = root.querySelector('[data-testid="chat-header"]')
+          ? 'chat'
+          : root.querySelector('[data-testid="chat-waiting"]')
+            ? 'waiting'
+            : 'other'
+        const text = root.textContent?.includes('Pregunta como lo dirías a un abogado') ? '' : ' without text'
+        const state = `${page}${text}`
+        if (states.at(-1) !== state) states.push(state)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const res = await page.goto('/protected/chat')
+    expect(res?.status()).toBe(200)
+    await expect.poll(() => page.getByTestId('chat-input').isEnabled()).toBe(true)
+    const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)
+    // The parser may show #root half-read first; from the loading state on, only the chat follows, and the text
+    // never leaves.
+    expect(states.slice(states.indexOf('waiting'))).toEqual(['waiting', 'chat'])
+    await context.close()
+  })
+
+  it('sends a visitor without a session cookie from the chat to /auth before any page', async () => {
+    const { page, context } = await newPage(browser)
+    for (const path of ['/protected/chat', '/chat']) {
+      const res = await page.goto(path)
+      expect(res?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}$`))
+      expect(new URL(page.url()).pathname).toBe('/auth')
+      await page.getByTestId('auth-card').waitFor()
+    }
     await context.close()
   })
 
