@@ -1,9 +1,34 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, createAccount, launchBrowser, newPage, signInAs, WIDGET_SRC } from './fixtures'
 
 const htmlClass = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.className)
+
+type RootState = { name: string; selector: string; text?: string }
+
+/**
+ * Records what #root holds after each change, from the HTML parser's first nodes on (decisions 0032 and 0036): the
+ * name of the first state whose selector matches (and whose text, if given, is in #root), else 'other'.
+ */
+async function recordRootStates(context: BrowserContext, states: RootState[]) {
+  await context.addInitScript((list: RootState[]) => {
+    const seen: string[] = []
+    ;(window as unknown as { rootStates: string[] }).rootStates = seen
+    new MutationObserver(() => {
+      const root = document.getElementById('root')
+      if (!root?.firstElementChild) return
+      const state = list.find(
+        (s) => root.querySelector(s.selector) && (!s.text || root.textContent?.includes(s.text)),
+      )
+      const name = state?.name ?? 'other'
+      if (seen.at(-1) !== name) seen.push(name)
+    }).observe(document, { childList: true, subtree: true })
+  }, states)
+}
+
+const rootStates = (page: import('playwright-core').Page) =>
+  page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)
 
 describe('public shell', () => {
   let browser: Browser
@@ -134,24 +159,14 @@ describe('public shell', () => {
 
   it("draws /auth's prerendered card at once, then the app's form over it with no spinner page between", async () => {
     const { page, context } = await newPage(browser)
-    // What #root holds after each change, from the HTML parser's first nodes to the app's form (decision 0032).
-    await context.addInitScript(() => {
-      const states: string[] = []
-      ;(window as unknown as { rootStates: string[] }).rootStates = states
-      new MutationObserver(() => {
-        const root = document.getElementById('root')
-        if (!root?.firstElementChild) return
-        const state = root.querySelector('[data-testid="auth-card"]')
-          ? root.querySelector('form')
-            ? 'form'
-            : 'card'
-          : 'no card'
-        if (states.at(-1) !== state) states.push(state)
-      }).observe(document, { childList: true, subtree: true })
-    })
+    // The card, then the form in it (decision 0032).
+    await recordRootStates(context, [
+      { name: 'form', selector: '[data-testid="auth-card"] form' },
+      { name: 'card', selector: '[data-testid="auth-card"]' },
+    ])
     await page.goto('/auth')
     await page.locator('form').first().waitFor()
-    const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)
+    const states = await rootStates(page)
     // The parser may show #root half-read first; from the card on, the card never leaves.
     expect(states.slice(states.indexOf('card'))).toEqual(['card', 'form'])
     await context.close()
@@ -160,28 +175,17 @@ describe('public shell', () => {
   it("draws the chat's prerendered loading state at once, then the chat over it with no spinner or blank page between", async () => {
     const { page, context } = await newPage(browser, { width: 412, height: 823 })
     await signInAs(context, await createAccount({ tag: 'prerender' }))
-    // What #root holds after each change, from the HTML parser's first nodes to the chat (decision 0036): which
-    // page, and whether the empty conversation's text (the page's largest, its LCP) is there.
-    await context.addInitScript(() => {
-      const states: string[] = []
-      ;(window as unknown as { rootStates: string[] }).rootStates = states
-      new MutationObserver(() => {
-        const root = document.getElementById('root')
-        if (!root?.firstElementChild) return
-        const page = root.querySelector('[data-testid="chat-header"]')
-          ? 'chat'
-          : root.querySelector('[data-testid="chat-waiting"]')
-            ? 'waiting'
-            : 'other'
-        const text = root.textContent?.includes('Pregunta como lo dirías a un abogado') ? '' : ' without text'
-        const state = `${page}${text}`
-        if (states.at(-1) !== state) states.push(state)
-      }).observe(document, { childList: true, subtree: true })
-    })
+    // The loading state, then the chat, each with the empty conversation's text: the page's largest, its LCP
+    // (decision 0036).
+    const text = 'Pregunta como lo dirías a un abogado'
+    await recordRootStates(context, [
+      { name: 'chat', selector: '[data-testid="chat-header"]', text },
+      { name: 'waiting', selector: '[data-testid="chat-waiting"]', text },
+    ])
     const res = await page.goto('/protected/chat')
     expect(res?.status()).toBe(200)
     await expect.poll(() => page.getByTestId('chat-input').isEnabled()).toBe(true)
-    const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)
+    const states = await rootStates(page)
     // The parser may show #root half-read first; from the loading state on, only the chat follows, and the text
     // never leaves.
     expect(states.slice(states.indexOf('waiting'))).toEqual(['waiting', 'chat'])
