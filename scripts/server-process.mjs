@@ -43,7 +43,7 @@ export function serverEnv(env = process.env) {
 export const PASS_PROCESS_ENV = 'LEXIA_PASS_PROCESS'
 
 /** The young generation's semi-space while the first pass runs, in MB (npm start's is 1: docs/decisions/0005). */
-const PASS_SEMI_SPACE_MB = 16
+const PASS_SEMI_SPACE_MB = 8
 
 /**
  * npm start's node flags as the first start's whole-folder pass wants them (docs/decisions/0038). The idle server's

@@ -112,7 +112,7 @@ describe('npm start runs the server in a child process with the allocator tuned'
   it('runs the first pass of an empty embedded data folder without the idle flags (docs/decisions/0038)', () => {
     const flags = ['--max-semi-space-size=1', '--liftoff-only', '--expose-gc', '--compact-on-every-full-gc']
     expect(passExecArgv(flags)).toEqual([
-      '--max-semi-space-size=16',
+      '--max-semi-space-size=8',
       '--expose-gc',
       '--compact-on-every-full-gc',
     ])
