@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { yieldToEventLoop } from '../../lib/event-loop'
 import { corpusChampions } from '../schema'
+import { needsBuild, recordBuild } from './build-marks'
 import { fieldTf, KIND_PRIOR, kindPrior, lengthNorm, RANK, saturate, statusPrior } from './rank'
 import { forEachLexeme } from './tsvector-text'
 import { vocabularyChanged } from './vocabulary'
@@ -171,9 +172,7 @@ export async function buildChampions(db: Db, perStem = CHAMPIONS_PER_STEM): Prom
     await tx.execute(sql`delete from corpus_champions`)
     for (let at = 0; at < rows.length; at += INSERT_BATCH)
       await tx.insert(corpusChampions).values(rows.slice(at, at + INSERT_BATCH))
-    await tx.execute(sql`
-      insert into corpus_files (path, content_hash) values (${CHAMPIONS_MARK}, ${championsSignature(perStem)})
-      on conflict (path) do update set content_hash = excluded.content_hash`)
+    await recordBuild(tx, CHAMPIONS_MARK, championsSignature(perStem))
   })
   await yieldToEventLoop()
   await db.execute(sql`analyze corpus_champions`)
@@ -184,12 +183,7 @@ export async function buildChampions(db: Db, perStem = CHAMPIONS_PER_STEM): Prom
  * once, seconds for the whole folder. True when it rebuilt them.
  */
 export async function ensureChampions(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ documents: boolean; built: string | null }>(
-    db,
-    sql`select exists (select 1 from corpus_documents) as documents,
-          (select content_hash from corpus_files where path = ${CHAMPIONS_MARK}) as built`,
-  )
-  if (!row?.documents || row.built === championsSignature()) return false
+  if (!(await needsBuild(db, CHAMPIONS_MARK, championsSignature()))) return false
   await buildChampions(db)
   vocabularyChanged()
   return true

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/query'
 import { loadLawNames, loadNormDescriptor, normDescriptorsDir } from '../pack/pack-data'
 import { packDir } from '../pack/pack-dir'
 import { corpusNormTerms } from '../schema'
+import { recordBuild } from './build-marks'
 import { identifierMatches } from './candidates'
 import { forEachLexeme } from './tsvector-text'
 
@@ -247,9 +248,7 @@ export async function buildNormTerms(db: Db): Promise<void> {
       if (batch.length >= INSERT_BATCH) await flush()
     }
     await flush()
-    await t.execute(sql`
-      insert into corpus_files (path, content_hash) values (${PACK_MARK}, ${normPackSignature()})
-      on conflict (path) do update set content_hash = excluded.content_hash`)
+    await recordBuild(t, PACK_MARK, normPackSignature())
   })
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { LOCK_SCOPES, lockForTransaction } from '../../db/advisory-lock'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/query'
+import { needsBuild, recordBuild } from './build-marks'
 import { vocabularyChanged } from './vocabulary'
 
 /**
@@ -42,20 +42,13 @@ export async function buildPassageMarks(db: Db): Promise<void> {
         from corpus_passages where kind = 'articulo' and duplicate_of is null
       ) x
       where rn <= 2 or amending`)
-    await tx.execute(sql`
-      insert into corpus_files (path, content_hash) values (${MARKS_MARK}, ${marksSignature()})
-      on conflict (path) do update set content_hash = excluded.content_hash`)
+    await recordBuild(tx, MARKS_MARK, marksSignature())
   })
 }
 
 /** Rebuilds the marks when this release makes them otherwise (or a database has none yet). True when it did. */
 export async function ensurePassageMarks(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ documents: boolean; built: string | null }>(
-    db,
-    sql`select exists (select 1 from corpus_documents) as documents,
-          (select content_hash from corpus_files where path = ${MARKS_MARK}) as built`,
-  )
-  if (!row?.documents || row.built === marksSignature()) return false
+  if (!(await needsBuild(db, MARKS_MARK, marksSignature()))) return false
   await buildPassageMarks(db)
   vocabularyChanged()
   return true
