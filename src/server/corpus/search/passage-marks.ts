@@ -25,7 +25,7 @@ export const marksSignature = (): string =>
  * Marks the articles search treats apart (corpus_passage_marks), after duplicates are hidden: the first two
  * articles of each section (RANK.opening) and those that amend another norm (RANK.amending). Computed once per
  * ingestion instead of at every vocabulary load, where the two scans of every article cost about 300 ms of a first
- * search on the whole folder and grew the embedded database's memory (docs/decisions/0015 §13).
+ * search on the whole folder (docs/decisions/0015 §13).
  */
 export async function buildPassageMarks(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
