@@ -22,7 +22,7 @@ import { dbLogSink } from './logs/db-sink'
 import { mailerFor } from './mail/mailer'
 import { startRecovery } from './recovery/recovery'
 import { recoveryTimings } from './recovery/timings'
-import { legalIntent } from './research/legal-intent'
+import { legalIntent, legalIntentFile } from './research/legal-intent'
 import { researchScopes } from './research/scopes'
 
 export type RunningServer = {
@@ -118,12 +118,12 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const url = config.port === 0 ? `http://localhost:${port}` : config.baseUrl
   // After listening: the server answers from the demo subset while the rest of the folder is indexed.
   corpusIndexer.start()
-  // The legal-intent classifier (research/legal-intent.ts) is taught now, not inside the first consultation (≈ 0.9 s
-  // of CPU, 17 MB of heap kept). A pack file it cannot read is logged here, not thrown out of the event loop: the
+  // The legal-intent classifier (research/legal-intent.ts) is taught now, not inside the first consultation (≈ 1.3 s
+  // of CPU, 17 MB of heap kept), and kept in the data folder for the next start, which reads it back instead. A pack file it cannot read is logged here, not thrown out of the event loop: the
   // server keeps serving, and a consultation that needs the classifier fails and is refunded like any other.
   setImmediate(() => {
     try {
-      legalIntent()
+      legalIntent(legalIntentFile(config.dataDir))
     } catch (error) {
       logger.error('No se pudo entrenar el clasificador de intención legal', { error: String(error) })
     }

@@ -75,11 +75,24 @@ export function staticRoutes(clientDir: string) {
     )
     return app
   }
-  // The page is a few KB: compressed once here, it is sent compressed on every SPA route, not only on `/`. A route
-  // whose page is lazy gets its own copy naming that page's chunks (route-preloads.ts).
+  // The page is a few KB: compressed once, it is sent compressed on every SPA route, not only on `/`. A route whose
+  // page is lazy gets its own copy naming that page's chunks (route-preloads.ts). Each copy is compressed the first
+  // time it is asked for, not here: the dozen pages at brotli's best took about 0.3 s of every start (decision 0039).
   const compressed = (page: string): Record<Encoding | 'identity', Buffer> => {
-    const html = Buffer.from(page)
-    return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) }
+    const identity = Buffer.from(page)
+    let br: Buffer | undefined
+    let gzip: Buffer | undefined
+    return {
+      identity,
+      get br() {
+        br ??= brotliCompressSync(identity)
+        return br
+      },
+      get gzip() {
+        gzip ??= gzipSync(identity, { level: 9 })
+        return gzip
+      },
+    }
   }
   const plainBodies = compressed(indexHtml)
   // `/` is the page rendered at build time, when the build wrote it: its first paint waits for no script.

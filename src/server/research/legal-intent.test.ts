@@ -2,7 +2,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type IntentModel, legalIntentFrom, packExamples, trainLegalIntent } from './legal-intent'
+import {
+  type IntentModel,
+  LEGAL_INTENT_FILE,
+  LEGAL_INTENT_MODEL_ENV,
+  legalIntentFile,
+  legalIntentFrom,
+  packExamples,
+  trainLegalIntent,
+} from './legal-intent'
 
 // Invented examples: the test says how the classifier reads them, whatever the country pack holds.
 const legal = [
@@ -82,6 +90,13 @@ describe('legal intent', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it('is kept by a server in its data folder, unless the run names another file', () => {
+    expect(legalIntentFile('/datos', {})).toBe(path.join('/datos', LEGAL_INTENT_FILE))
+    expect(legalIntentFile('/datos', { [LEGAL_INTENT_MODEL_ENV]: '/tmp/modelo.json' })).toBe(
+      '/tmp/modelo.json',
+    )
   })
 
   it('learns from the country pack: people’s legal questions, everyday messages and conversation', () => {

@@ -130,15 +130,29 @@ export function legalIntentFrom(examples: IntentExamples, file: string): LegalIn
 
 /**
  * Where a taught classifier may be kept for other processes: the test run's global setup names a file (its
- * processes — workers, the servers the tests start — each taught it again, ~3 s of CPU each). Unset in production.
+ * processes — workers, the servers the tests start — each taught it again, ~3 s of CPU each). Unset, the server keeps
+ * it in its data folder (LEGAL_INTENT_FILE).
  */
 export const LEGAL_INTENT_MODEL_ENV = 'LEXIA_LEGAL_INTENT_MODEL'
 
+/**
+ * The server's copy in its data folder: taught at the first start (about 1.3 s of CPU on the whole pack), read back
+ * at the next ones (about 0.35 s), since the teaching held the event loop while a restarted server's first requests
+ * waited (decision 0039).
+ */
+export const LEGAL_INTENT_FILE = 'legal-intent.json'
+
+/** Where a server keeps its classifier: the file the run names, or its data folder's. */
+export const legalIntentFile = (dataDir: string, env: NodeJS.ProcessEnv = process.env): string =>
+  env[LEGAL_INTENT_MODEL_ENV] || path.join(dataDir, LEGAL_INTENT_FILE)
+
 let cached: LegalIntent | null = null
-/** The country pack's classifier, taught once per process (about three seconds) or read where the run kept it. */
-export function legalIntent(): LegalIntent {
+/**
+ * The country pack's classifier, taught once per process or read from `file` where a process kept it for the same
+ * examples (LEXIA_LEGAL_INTENT_MODEL by default).
+ */
+export function legalIntent(file = process.env[LEGAL_INTENT_MODEL_ENV]): LegalIntent {
   if (cached) return cached
-  const file = process.env[LEGAL_INTENT_MODEL_ENV]
   cached = file ? legalIntentFrom(packExamples(), file) : trainLegalIntent(packExamples())
   return cached
 }
