@@ -90,6 +90,14 @@ export const corpusPassages = pgTable(
     descriptors: text('descriptors'),
     /** Weighted: label and heading A, structure path and title B, content C, descriptors D. */
     search: tsvector('search').notNull(),
+    /**
+     * The text word for word, case, spacing and punctuation aside ('artículo 69°' / 'artículo 69'): what the finish
+     * finds duplicates by (finish-index.ts). Computed by the database as each passage is stored, not by the finish
+     * over every article in one statement: on PGlite no search is answered while a statement runs.
+     */
+    contentKey: text('content_key').generatedAlwaysAs(
+      sql`md5(regexp_replace(lower(content), '[^[:alnum:]]+', '', 'g'))`,
+    ),
   },
   (t) => [
     index('corpus_passages_document_idx').on(t.documentId, t.ordinal),

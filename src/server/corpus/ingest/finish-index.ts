@@ -28,8 +28,8 @@ export async function finishIndex(db: Db): Promise<void> {
       with ranked as (
         select p.id,
           first_value(p.id) over (
-            -- Word for word: case, spacing and punctuation ('artículo 69°' / 'artículo 69') aside.
-            partition by md5(regexp_replace(lower(p.content), '[^[:alnum:]]+', '', 'g'))
+            -- Word for word: case, spacing and punctuation aside (content_key, made as each passage is stored).
+            partition by p.content_key
             -- The copy people's words describe best (a code's twin may have no descriptor index), then the
             -- higher-priority document.
             order by length(coalesce(p.descriptors, '')) desc, d.priority desc, d.identifier, p.ordinal

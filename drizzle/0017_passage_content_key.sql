@@ -1,0 +1,1 @@
+ALTER TABLE "corpus_passages" ADD COLUMN "content_key" text GENERATED ALWAYS AS (md5(regexp_replace(lower(content), '[^[:alnum:]]+', '', 'g'))) STORED;
