@@ -99,7 +99,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   // HTTP/1 (no createServer option given): what the launcher's connections and the drain work with.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server
   const drain = drainable(server)
-  collectWhenIdle(server)
+  collectWhenIdle(drain)
   const drainMs = config.agentTimeoutMs + DRAIN_GRACE_MS
   const launcher = opts.launcher
   let port: number

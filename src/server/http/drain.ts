@@ -9,6 +9,8 @@ export type Drain = {
   readonly inFlight: number
   /** Settles when no request is in progress, or after `maxMs` (checked every `everyMs`). */
   quiet(maxMs: number, everyMs?: number): Promise<void>
+  /** Calls `listener` each time the last request in progress ends (event streams aside). */
+  onQuiet(listener: () => void): void
   /**
    * Stops taking connections, answers the requests in progress (each response then closes its connection, so no
    * client sends another request on it) and settles once every connection is closed; after `boundMs` the ones
@@ -20,6 +22,7 @@ export type Drain = {
 /** A server that can finish what it was asked before it goes: for a shutdown, and for a fresh process's takeover. */
 export function drainable(server: Server): Drain {
   const open = new Set<ServerResponse>()
+  const quietListeners: (() => void)[] = []
   const sockets = new Set<Socket>()
   let lastClosed: (() => void) | undefined
   let closing: Promise<void> | undefined
@@ -41,11 +44,17 @@ export function drainable(server: Server): Drain {
     if (closing) lastOnItsConnection(res)
     if (isEventStream(req)) return
     open.add(res)
-    res.once('close', () => open.delete(res))
+    res.once('close', () => {
+      open.delete(res)
+      if (open.size === 0) for (const listener of quietListeners) listener()
+    })
   })
   return {
     get inFlight() {
       return open.size
+    },
+    onQuiet(listener) {
+      quietListeners.push(listener)
     },
     async quiet(maxMs, everyMs = 100) {
       const until = Date.now() + maxMs

@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events'
 import type { Server } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { drainable } from './drain'
 import { collectWhenIdle } from './idle-collect'
 
-/** A server's 'request' events and their responses' 'close', without sockets: what the collector listens to. */
+/** A server's 'request' events and their responses' 'close', without sockets: what the drain counts. */
 function fakeServer() {
   const server = new EventEmitter()
   const request = (url = '/api/search') => {
@@ -25,7 +26,7 @@ describe('collectWhenIdle', () => {
   it('collects once when the server falls idle after requests, not during them', () => {
     const collect = vi.fn()
     const { server, request } = fakeServer()
-    collectWhenIdle(server, { afterMs: 1000, collect })
+    collectWhenIdle(drainable(server), { afterMs: 1000, collect })
     const a = request()
     const b = request()
     a.end()
@@ -43,7 +44,7 @@ describe('collectWhenIdle', () => {
   it('waits for a quiet spell: a request before it elapses puts the collection off', () => {
     const collect = vi.fn()
     const { server, request } = fakeServer()
-    collectWhenIdle(server, { afterMs: 1000, collect })
+    collectWhenIdle(drainable(server), { afterMs: 1000, collect })
     request().end()
     vi.advanceTimersByTime(600)
     request().end()
@@ -59,7 +60,7 @@ describe('collectWhenIdle', () => {
   it('does not count an open event stream as activity', () => {
     const collect = vi.fn()
     const { server, request } = fakeServer()
-    collectWhenIdle(server, { afterMs: 1000, collect })
+    collectWhenIdle(drainable(server), { afterMs: 1000, collect })
     request('/api/events')
     request().end()
     vi.advanceTimersByTime(1000)
