@@ -29,15 +29,21 @@ function collectingCache() {
 const insertedRules = (cache: ReturnType<typeof createCache>) =>
   Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
 
-/** The names of Chakra's global styles (its layer order, the reset, the token variables): all it renders alone. */
+let globalNames: Set<string> | undefined
+/**
+ * The names of Chakra's global styles (its layer order, the reset, the token variables): all it renders alone. The
+ * same for every page of a build: rendered once.
+ */
 function globalStyleNames(): Set<string> {
+  if (globalNames) return globalNames
   const cache = collectingCache()
   renderToString(
     <CacheProvider value={cache}>
       <ChakraProvider value={system}>{null}</ChakraProvider>
     </CacheProvider>,
   )
-  return new Set(insertedRules(cache).map(([name]) => name))
+  globalNames = new Set(insertedRules(cache).map(([name]) => name))
+  return globalNames
 }
 
 /**
@@ -47,9 +53,8 @@ function globalStyleNames(): Set<string> {
  */
 function emotionStyles(cache: ReturnType<typeof createCache>): EmotionStyle[] {
   const globals = globalStyleNames()
+  // Each name goes into a data-emotion attribute, checked where the page is written (landing-document.ts).
   const rules = insertedRules(cache)
-  for (const [name] of rules)
-    if (!/^[\w-]+$/.test(name)) throw new Error(`nombre de estilo de Emotion inesperado: ${name}`)
   const classes = rules.filter(([name]) => !globals.has(name))
   return [
     ...rules
