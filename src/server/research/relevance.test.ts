@@ -168,6 +168,17 @@ describe('the decision to answer on the ranking’s evidence', () => {
     expect(leads(hit({ ...evidence(['user'], ANSWER_GATE.floor / 2), mentioned: true }))).toBe(false)
   })
 
+  it('lets a hit of the named norm lead on less of the rest than an unnamed one needs', () => {
+    // One of three equal ideas: the person's other words for the case ('quién decide al final') are not the law's.
+    const third = evidence(['user', null, null])
+    expect(heldEvidence(third).share).toBeLessThan(ANSWER_GATE.share)
+    expect(heldEvidence(third).share).toBeGreaterThanOrEqual(ANSWER_GATE.namedShare)
+    expect(leads(hit(third))).toBe(false)
+    expect(leads(hit({ ...third, mentioned: true }))).toBe(true)
+    // Named, holding one of four: under namedShare too.
+    expect(leads(hit({ ...evidence(['user', null, null, null]), mentioned: true }))).toBe(false)
+  })
+
   it('drops a hit far below the best, whatever it holds', () => {
     expect(leads(hit(evidence(['user', 'user'], ANSWER_GATE.floor / 2)))).toBe(false)
   })

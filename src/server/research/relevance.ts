@@ -157,6 +157,12 @@ export const ANSWER_GATE = {
    */
   named: 1,
   /**
+   * The share of the rest of the question's ideas, by weight, a hit of the named norm must hold to lead. The name
+   * itself is strong evidence; what is left once it is taken out ('en que casos te pueden quitar un bien') is the
+   * person's everyday words for a case, which the law's text often does not use.
+   */
+  namedShare: 0.3,
+  /**
    * The legal intent (research/legal-intent.ts: log2 odds that the message's words are a legal question's rather
    * than a chat line's) below which a message is answered as conversation, unless search's evidence is strong
    * (`intentStrength`) or it names a norm or an article. Calibrated on the tune parts and the out-of-scope set
@@ -215,7 +221,7 @@ export function leads(hit: SearchHit): boolean {
   if (hit.match === 'reference') return true
   if (!hit.evidence || hit.evidence.margin < ANSWER_GATE.floor) return false
   if (ANSWER_GATE.named && hit.evidence.mentioned)
-    return heldEvidence(hit.evidence).share >= ANSWER_GATE.share
+    return heldEvidence(hit.evidence).share >= ANSWER_GATE.namedShare
   // The best text hit's score is this hit's over its margin (search.ts).
   if (hit.score < ANSWER_GATE.strength * hit.evidence.margin) return false
   const { held, share } = heldEvidence(hit.evidence)
