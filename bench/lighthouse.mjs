@@ -15,11 +15,16 @@ const ROUNDS = Number(process.argv[2] ?? 3)
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 /** Each page and its goals per category (issue 17): 95/100/95 on the public pages, 90 performance on the chat. */
-const PAGES = [
+const ALL_PAGES = [
   { name: '/', path: '/', goals: { performance: 95, accessibility: 100, 'best-practices': 95 } },
   { name: '/auth', path: '/auth', goals: { performance: 95, accessibility: 100, 'best-practices': 95 } },
   { name: 'chat', path: '/protected/chat', signedIn: true, goals: { performance: 90 } },
 ]
+/** `LIGHTHOUSE_PAGES=/auth,chat` measures only those pages (by name); all three by default. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.name)) : ALL_PAGES
+if (PAGES.length === 0)
+  throw new Error(`LIGHTHOUSE_PAGES no nombra ninguna página: ${process.env.LIGHTHOUSE_PAGES}`)
 // The machine has no outside network: nothing may try to reach Google's services in the background.
 const CHROMIUM_ARGS = [
   '--headless=new',
@@ -122,7 +127,7 @@ const base = `http://localhost:${port}`
 const server = await startAndTime({ dataDir, port, env: { AUTH_RATE_LIMIT_FACTOR: '50' } })
 let chromium
 try {
-  const cookie = await signedInCookie(base)
+  const cookie = PAGES.some((p) => p.signedIn) ? await signedInCookie(base) : null
   chromium = await launchChromium(profile)
   /** Per page: every round's scores, and the last round's report (its failing audits). */
   const results = new Map(PAGES.map((p) => [p.name, { scores: [], lhr: null }]))
@@ -149,7 +154,7 @@ try {
   // Lighthouse's simulated phone multiplies the CPU time it saw by 4: on a machine other work is loading, that time
   // (and the total blocking time above all) grows with the load, hence the load average beside the figures.
   console.log(
-    `Lexia · Lighthouse ${results.get('/').lhr.lighthouseVersion}, perfil móvil por defecto, ${ROUNDS} rondas (mediana, mín–máx), ${os.cpus().length} núcleos, benchmarkIndex ${Math.round(median(benchmarkIndex))} (${Math.round(Math.min(...benchmarkIndex))}–${Math.round(Math.max(...benchmarkIndex))}), carga ${os.loadavg()[0].toFixed(1)}`,
+    `Lexia · Lighthouse ${results.get(PAGES[0].name).lhr.lighthouseVersion}, perfil móvil por defecto, ${ROUNDS} rondas (mediana, mín–máx), ${os.cpus().length} núcleos, benchmarkIndex ${Math.round(median(benchmarkIndex))} (${Math.round(Math.min(...benchmarkIndex))}–${Math.round(Math.max(...benchmarkIndex))}), carga ${os.loadavg()[0].toFixed(1)}`,
   )
   for (const page of PAGES) {
     const { scores } = results.get(page.name)
