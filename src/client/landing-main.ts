@@ -4,7 +4,7 @@
 // loads no React and no design system; the links are plain links, so 'Entrar' opens /auth as a new page.
 import { isSupportWidgetHidden, pageTitle } from './app/paths'
 import { createPageViewTracker } from './lib/analytics'
-import { applyColorMode, colorModeToggleLabel, shownColorMode } from './lib/color-mode'
+import { driveColorModeToggle } from './lib/color-mode'
 import { loadTagManager } from './lib/gtm'
 import { loadPublicConfig } from './lib/public-config'
 import { setSupportWidgetVisible } from './lib/support-widget'
@@ -12,21 +12,8 @@ import { setSupportWidgetVisible } from './lib/support-widget'
 const { pathname, search } = window.location
 createPageViewTracker()(pathname, search, pageTitle(pathname))
 
-/** The prerendered toggle says 'to light' (the default mode); the mode index.html's script chose may be light. */
-function syncToggle(toggle: HTMLElement): void {
-  const label = colorModeToggleLabel(shownColorMode(document.documentElement))
-  toggle.setAttribute('aria-label', label)
-  toggle.title = label
-}
-
 const toggle = document.querySelector<HTMLElement>('[data-testid="color-mode-toggle"]')
-if (toggle) {
-  syncToggle(toggle)
-  toggle.addEventListener('click', () => {
-    applyColorMode(shownColorMode(document.documentElement) === 'dark' ? 'light' : 'dark')
-    syncToggle(toggle)
-  })
-}
+if (toggle) driveColorModeToggle(toggle)
 
 void loadPublicConfig().then((config) => {
   if (config?.gtmId) loadTagManager(config.gtmId)

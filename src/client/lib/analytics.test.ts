@@ -39,6 +39,16 @@ describe('page views', () => {
     ])
   })
 
+  it('pushes no second view of a page whose own script pushed it (the app started over it, decision 0040)', () => {
+    const target: { dataLayer?: DataLayerEvent[] } = {}
+    createPageViewTracker(target)('/auth', '?type=sign-up', 'Iniciar sesión')
+    const app = createPageViewTracker(target)
+    expect(app('/auth', '?type=sign-up', 'Iniciar sesión')).toBe(false)
+    expect(app('/', '', 'Inicio')).toBe(true)
+    expect(app('/auth', '', 'Iniciar sesión')).toBe(true)
+    expect(target.dataLayer?.map((e) => e.page_path)).toEqual(['/auth?type=sign-up', '/', '/auth'])
+  })
+
   it('creates the data layer when missing and keeps an existing one', () => {
     const existing: DataLayerEvent[] = [{ event: 'gtm.js' }]
     const target = { dataLayer: existing }

@@ -34,11 +34,24 @@ export function pageViewEvent(pathname: string, search: string, title: string): 
   return { event: 'page_view', page_path: pagePath(pathname, search), page_title: title }
 }
 
-/** Pushes a page view unless the same path was the last one pushed (React may run an effect twice). */
+/** The path of the last page view in the data layer, if any. */
+function lastPageViewPath(target?: { dataLayer?: DataLayerEvent[] }): string | undefined {
+  const last = dataLayer(target).findLast((e) => e.event === 'page_view')
+  return typeof last?.page_path === 'string' ? last.page_path : undefined
+}
+
+/**
+ * Pushes a page view unless the same path was the last one pushed (React may run an effect twice). Before its first
+ * push it goes by the data layer: the app started over the prerendered /auth form page (decision 0040), whose own
+ * script already pushed this page's view, pushes none again.
+ */
 export function createPageViewTracker(target?: { dataLayer?: DataLayerEvent[] }) {
   let last: string | undefined
+  let first = true
   return (pathname: string, search: string, title: string): boolean => {
     const event = pageViewEvent(pathname, search, title)
+    if (first) last = lastPageViewPath(target)
+    first = false
     if (event.page_path === last) return false
     last = event.page_path
     pushEvent(event, target)

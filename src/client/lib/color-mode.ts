@@ -37,3 +37,20 @@ export function applyColorMode(mode: ColorMode, doc: Document = document): void 
   void getComputedStyle(doc.body).opacity
   setTimeout(() => hold.remove(), 1)
 }
+
+/**
+ * Drives a prerendered page's toggle (decision 0032) without React: its label follows the mode shown (the page is
+ * rendered with the default's), and a click switches the mode.
+ */
+export function driveColorModeToggle(toggle: HTMLElement, doc: Document = document): void {
+  const sync = () => {
+    const label = colorModeToggleLabel(shownColorMode(doc.documentElement))
+    toggle.setAttribute('aria-label', label)
+    toggle.title = label
+  }
+  sync()
+  toggle.addEventListener('click', () => {
+    applyColorMode(shownColorMode(doc.documentElement) === 'dark' ? 'light' : 'dark', doc)
+    sync()
+  })
+}
