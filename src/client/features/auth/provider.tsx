@@ -1,19 +1,11 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import * as api from './api'
 import { authClient } from './client'
+import { type AuthActions, AuthContext } from './context'
 import { parseSessionPayload } from './session'
-import { type AuthState, applySession, failSessionInit, useAuthStore } from './store'
+import { applySession, failSessionInit } from './store'
 
-type AuthActions = {
-  signIn: typeof api.signIn
-  signUp: typeof api.signUp
-  signOut: typeof api.signOut
-  requestPasswordReset: typeof api.requestPasswordReset
-  resetPassword: typeof api.resetPassword
-  resendVerificationEmail: typeof api.resendVerificationEmail
-  verifyEmail: typeof api.verifyEmail
-  refreshSession: typeof api.refreshSession
-}
+export { type UseAuth, useAuth } from './context'
 
 const actions: AuthActions = {
   signIn: api.signIn,
@@ -25,8 +17,6 @@ const actions: AuthActions = {
   verifyEmail: api.verifyEmail,
   refreshSession: api.refreshSession,
 }
-
-const AuthContext = createContext<AuthActions | null>(null)
 
 /**
  * Keeps the auth store in step with better-auth's session, which refetches on window focus and every 30 s.
@@ -48,13 +38,4 @@ function useSessionSync(): void {
 export function AuthProvider({ children }: { children: ReactNode }) {
   useSessionSync()
   return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>
-}
-
-export type UseAuth = AuthState & AuthActions
-
-export function useAuth(): UseAuth {
-  const authActions = useContext(AuthContext)
-  if (!authActions) throw new Error('useAuth debe usarse dentro de AuthProvider')
-  const state = useAuthStore()
-  return { ...state, ...authActions }
 }

@@ -1,8 +1,8 @@
 import { Button, Link, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { useAuth } from '../context'
 import { RESET_REQUESTED } from '../messages'
-import { useAuth } from '../provider'
 import { AuthForm, EmailField } from './form-fields'
 import { Notice } from './notice'
 

@@ -2,8 +2,8 @@ import { Button, Link } from '@chakra-ui/react'
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { AUTH_MESSAGES } from '../../../../shared/auth-messages'
+import { useAuth } from '../context'
 import { PASSWORD_UPDATED } from '../messages'
-import { useAuth } from '../provider'
 import { AuthForm, NewPasswordField, useNewPassword } from './form-fields'
 
 /** Target of the reset e-mail link (`/auth?type=update-password&token=…`). */
