@@ -35,6 +35,8 @@ export default defineConfig({
       input: {
         index: fromRoot('./src/client/index.html'),
         landing: fromRoot('./src/client/landing-main.ts'),
+        // /auth's form page's script (decision 0040), likewise.
+        authForm: fromRoot('./src/client/auth-page-main.ts'),
       },
     },
   },

@@ -35,6 +35,7 @@ function builtClient() {
     JSON.stringify({
       'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js', '_paths.js'] },
       'landing-main.ts': { file: 'assets/landing-abc.js', isEntry: true, imports: ['_paths.js'] },
+      'auth-page-main.ts': { file: 'assets/auth-form-abc.js', isEntry: true, imports: ['_paths.js'] },
       '_paths.js': { file: 'assets/paths-abc.js' },
       'app/auth-area.tsx': { file: 'assets/auth-area-abc.js' },
       'pages/auth.tsx': { file: 'assets/auth-abc.js' },
@@ -125,12 +126,13 @@ describe('the prerendered pages, as the server sends them', () => {
     expect(scriptSrc).toEqual(["'self'", expect.stringMatching(/^'sha256-/)])
   })
 
-  it("answers /auth with its first paint per tab, the app's script at low priority, its chunks named", async () => {
+  it("answers /auth with a session cookie with its first paint per tab, the app's script at low priority, its chunks named", async () => {
     for (const [route, title] of [
       ['/auth', 'Accede a Lexia'],
       ['/auth?type=sign-up', 'Crea tu cuenta en Lexia'],
     ] as const) {
-      const res = await request(route)
+      const res = await request(route, { cookie: 'lexia.session_token=x' })
+      expect(res.headers.get('vary'), route).toContain('Cookie')
       expect(res.status, route).toBe(200)
       const page = await res.text()
       const root = page.slice(page.indexOf('<div id="root">'))
@@ -148,6 +150,42 @@ describe('the prerendered pages, as the server sends them', () => {
     // The reset forms are not prerendered: the app's page.
     const reset = await (await request('/auth?type=forgot-password')).text()
     expect(reset).toContain('<div id="root"></div>')
+  })
+
+  it("answers /auth without a session cookie with the tab's form itself, the app's script kept inert (decision 0040)", async () => {
+    for (const [route, title, form, password] of [
+      ['/auth', 'Accede a Lexia', 'sign-in-form', 'current-password'],
+      ['/auth?type=sign-up', 'Crea tu cuenta en Lexia', 'sign-up-form', 'new-password'],
+    ] as const) {
+      const res = await request(route, { cookie: 'otra=1' })
+      expect(res.status, route).toBe(200)
+      expect(res.headers.get('vary'), route).toContain('Cookie')
+      const page = await res.text()
+      const root = page.slice(page.indexOf('<div id="root">'))
+      expect(root, route).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+      // The app's own tabs and form: labelled fields, never a GET (no action; POST were it ever sent natively).
+      expect(root, route).toMatch(/<button[^>]*role="tab"[^>]*data-value="sign-in"/)
+      expect(root, route).toMatch(/<button[^>]*role="tab"[^>]*data-value="sign-up"/)
+      expect(root, route).toMatch(new RegExp(`<form[^>]*data-testid="${form}"[^>]*method="post"`))
+      expect(root, route).not.toMatch(/<form[^>]*action=/)
+      const email = /<input[^>]*name="email"[^>]*>/.exec(root)?.[0] ?? ''
+      const emailId = /\bid="([^"]+)"/.exec(email)?.[1]
+      expect(root, route).toContain(`for="${emailId}"`)
+      expect(root, route).toMatch(new RegExp(`<input[^>]*autoComplete="${password}"`))
+      expect(root, route).not.toContain('role="status"')
+      // Its own script at normal priority; the app's script and preloads, the route's too, inert in the template.
+      expect(page, route).toContain(
+        '<script type="module" crossorigin src="/assets/auth-form-abc.js"></script>',
+      )
+      const template = /<template id="lexia-app-scripts">([\s\S]*?)<\/template>/.exec(page)?.[1] ?? ''
+      expect(template, route).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      )
+      expect(template, route).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">')
+      expect(template, route).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-abc.js">')
+      expect(page.replace(template, ''), route).not.toContain('index-abc.js')
+      expectInlineScriptsHashed(res, page)
+    }
   })
 
   it("answers the chat's routes with its loading state to a visitor with a session cookie (decision 0036)", async () => {

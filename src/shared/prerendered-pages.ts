@@ -6,8 +6,26 @@
 /** `/`: the landing page, with its own small script instead of the app's. */
 export const LANDING_PAGE_FILE = 'landing.html'
 
-/** `/auth` as it first paints, per tab (`?type=sign-up` opens the second): the app's script then draws over it. */
+/**
+ * `/auth` as it first paints, per tab (`?type=sign-up` opens the second), for a request with a session cookie: the
+ * card over a spinner, until the app's session check answers (the app's script then draws over it).
+ */
 export const AUTH_PAGE_FILES = { 'sign-in': 'auth-sign-in.html', 'sign-up': 'auth-sign-up.html' } as const
+
+/**
+ * `/auth` for a request without a session cookie, per tab (decision 0040): signed out for sure, so the page is the tab's
+ * form itself, usable at first paint. Its own small script starts the app at the first interaction.
+ */
+export const AUTH_FORM_PAGE_FILES = {
+  'sign-in': 'auth-sign-in-form.html',
+  'sign-up': 'auth-sign-up-form.html',
+} as const
+
+/**
+ * The id of the inert `<template>` in which an /auth form page keeps the app's script and preloads (its own script
+ * puts them into the head when the app is wanted). The static server adds the route's preloads inside it.
+ */
+export const APP_SCRIPTS_TEMPLATE_ID = 'lexia-app-scripts'
 
 /**
  * /chat and /protected/chat as they first paint, the same for everyone (no user data): the app's script then draws

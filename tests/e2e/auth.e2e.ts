@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   baseUrl,
@@ -96,6 +96,103 @@ describe('accounts in the browser', () => {
     await context.close()
     // The one flow that signs up for real: two pages, the mailbox and two sign-ins (slow on a busy machine).
   }, 120_000)
+
+  /**
+   * /auth without a session cookie is the form itself, usable before the app (decision 0040): the app's entry is held
+   * here until `release`, so what is done on the page meanwhile is done on the prerendered form.
+   */
+  async function holdTheApp(page: Page) {
+    const held: Route[] = []
+    let released = false
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => {
+      if (released) return route.continue()
+      held.push(route)
+    })
+    return {
+      started: () => page.evaluate(() => document.getElementById('lexia-app-scripts') === null),
+      release: async () => {
+        released = true
+        for (const route of held.splice(0)) await route.continue()
+      },
+      /** The app has drawn its form over the prerendered one and taken what was done on it. */
+      takenOver: () => page.evaluate(() => window.__lexiaPrerenderedForm?.taken === true),
+    }
+  }
+
+  it('keeps what was typed in the prerendered form, the focus and the caret, when the app takes over', async () => {
+    const { email, password } = await createAccount({ tag: 'prerendered' })
+    const { page, context } = await newPage(browser)
+    const app = await holdTheApp(page)
+    await page.goto('/auth')
+    const form = page.getByTestId('sign-in-form')
+    expect(await form.getAttribute('method')).toBe('post')
+    expect(await app.started()).toBe(false)
+    // Typed before the app exists: the first focus asks for it, and it is held.
+    await form.getByLabel('Correo electrónico').fill(email)
+    expect(await app.started()).toBe(true)
+    const field = form.getByLabel('Contraseña')
+    await field.click()
+    await page.keyboard.type(`${password.slice(0, -2)}${password.slice(-1)}`)
+    await page.keyboard.press('ArrowLeft')
+    expect(await app.takenOver()).toBe(false)
+
+    await app.release()
+    await expect.poll(app.takenOver).toBe(true)
+    // The app's own inputs (React's), with the values, the focus and the caret where they were.
+    expect(await form.getByLabel('Correo electrónico').inputValue()).toBe(email)
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement
+        return { name: el.name, caret: el.selectionStart, value: el.value }
+      })
+    // Focus and caret are put back just after the values, before the frame is painted.
+    await expect.poll(focused).toEqual({
+      name: 'password',
+      caret: password.length - 2,
+      value: `${password.slice(0, -2)}${password.slice(-1)}`,
+    })
+    // Typing goes on where it was, into React's state: the password, whole, signs in.
+    await page.keyboard.type(password.at(-2)!)
+    expect(await field.inputValue()).toBe(password)
+    await form.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL('**/protected/chat')
+    await context.close()
+  })
+
+  it('holds a submit made before the app has started, then sends it from the app, never natively', async () => {
+    const { email, password } = await createAccount({ tag: 'held' })
+    const { page, context } = await newPage(browser)
+    const app = await holdTheApp(page)
+    const documents: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(`${r.method()} ${r.url()}`)
+    })
+    await page.goto('/auth')
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Contraseña').fill(password)
+    await page.getByLabel('Contraseña').press('Enter')
+    await page.waitForTimeout(300)
+    expect(await app.takenOver()).toBe(false)
+    expect(new URL(page.url()).search).toBe('')
+
+    await app.release()
+    await page.waitForURL('**/protected/chat')
+    // One page load: the form was never sent by the browser (no GET with the password, no POST).
+    expect(documents).toEqual([`GET ${new URL('/auth', page.url())}`])
+    await context.close()
+  })
+
+  it('opens the tab chosen before the app has started, once it has', async () => {
+    const { page, context } = await newPage(browser)
+    const app = await holdTheApp(page)
+    await page.goto('/auth')
+    await page.getByRole('tab', { name: 'Crear cuenta' }).click()
+    expect(await app.takenOver()).toBe(false)
+    await app.release()
+    await page.getByTestId('sign-up-form').waitFor()
+    expect(new URL(page.url()).search).toBe('?type=sign-up')
+    await context.close()
+  })
 
   it('sends anyone without a session from every guarded page to /auth', async () => {
     const { page, context } = await newPage(browser)

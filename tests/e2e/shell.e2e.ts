@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, createAccount, launchBrowser, newPage, signInAs, WIDGET_SRC } from './fixtures'
+import {
+  axeViolations,
+  baseUrl,
+  createAccount,
+  launchBrowser,
+  newPage,
+  signInAs,
+  WIDGET_SRC,
+} from './fixtures'
 
 const htmlClass = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.className)
@@ -29,6 +37,10 @@ async function recordRootStates(context: BrowserContext, states: RootState[]) {
 
 const rootStates = (page: import('playwright-core').Page) =>
   page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)
+
+/** /auth's form page, served without a session cookie, once the app has drawn its own form over it (decision 0040). */
+const appTookOver = (page: import('playwright-core').Page) =>
+  page.evaluate(() => window.__lexiaPrerenderedForm?.taken === true)
 
 describe('public shell', () => {
   let browser: Browser
@@ -86,6 +98,11 @@ describe('public shell', () => {
     await page.getByRole('link', { name: 'Entrar' }).first().click()
     await page.waitForURL('**/auth')
     await expect.poll(pageViews).toEqual(['/auth'])
+    // /auth's form page pushed its view before the app; the app, started by the first focus, pushes none again
+    // (decision 0040).
+    await page.getByLabel('Correo electrónico').focus()
+    await expect.poll(() => appTookOver(page)).toBe(true)
+    expect(await pageViews()).toEqual(['/auth'])
     // Inside the app, a route change is no new page: the same data layer gets the next view.
     await page.getByAltText('Logo Lexia').first().click()
     await page.waitForURL((url) => url.pathname === '/')
@@ -157,8 +174,29 @@ describe('public shell', () => {
     await context.close()
   })
 
-  it("draws /auth's prerendered card at once, then the app's form over it with no spinner page between", async () => {
+  it("draws /auth's form at once without a session cookie, then the app's form over it with nothing between", async () => {
     const { page, context } = await newPage(browser)
+    await recordRootStates(context, [
+      { name: 'form', selector: '[data-testid="auth-card"] form' },
+      { name: 'card', selector: '[data-testid="auth-card"]' },
+    ])
+    await page.goto('/auth')
+    await page.getByTestId('sign-in-form').waitFor()
+    // Nothing asks for the app until the page is used (decision 0040).
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => document.getElementById('lexia-app-scripts') !== null)).toBe(true)
+    await page.getByLabel('Correo electrónico').focus()
+    await expect.poll(() => appTookOver(page)).toBe(true)
+    const states = await rootStates(page)
+    // The parser may show #root half-read first; from the form on, the form never leaves.
+    expect(states.slice(states.indexOf('form'))).toEqual(['form'])
+    await context.close()
+  })
+
+  it("draws /auth's prerendered card at once to a session cookie, then the app's form over it with no spinner page between", async () => {
+    const { page, context } = await newPage(browser)
+    // A cookie the server no longer knows: the card until the app's check says so (decision 0040).
+    await context.addCookies([{ name: 'lexia.session_token', value: 'caducada', url: baseUrl() }])
     // The card, then the form in it (decision 0032).
     await recordRootStates(context, [
       { name: 'form', selector: '[data-testid="auth-card"] form' },
@@ -220,6 +258,8 @@ describe('public shell', () => {
     ['/', 'light'],
     ['/auth', 'dark'],
     ['/auth', 'light'],
+    ['/auth?type=sign-up', 'dark'],
+    ['/auth?type=sign-up', 'light'],
     ['/no-existe', 'dark'],
     ['/no-existe', 'light'],
   ] as const) {
@@ -230,6 +270,9 @@ describe('public shell', () => {
       await page.locator('h1').first().waitFor()
       expect(await htmlClass(page)).toContain(mode)
       expect(await axeViolations(page)).toEqual([])
+      // On /auth, what axe read was the prerendered form page, the app not started (decision 0040).
+      if (path.startsWith('/auth'))
+        expect(await page.evaluate(() => document.getElementById('lexia-app-scripts') !== null)).toBe(true)
       await context.close()
     })
   }

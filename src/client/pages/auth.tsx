@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { AFTER_SIGN_IN_PATH } from '../../shared/auth-schemas'
 import { PageLoader } from '../components/page-loader'
@@ -8,6 +9,7 @@ import { ForgotPasswordForm } from '../features/auth/components/forgot-password-
 import { Notice } from '../features/auth/components/notice'
 import { UpdatePasswordForm } from '../features/auth/components/update-password-form'
 import { useAuth } from '../features/auth/provider'
+import { servedSignedOut, takeOverPrerenderedForm } from '../lib/prerendered-form'
 
 function noticeFrom(state: unknown): string | undefined {
   const notice = (state as { notice?: unknown } | null)?.notice
@@ -42,8 +44,10 @@ export default function AuthPage() {
   }
 
   const tab: AuthTab = type === 'sign-up' ? 'sign-up' : 'sign-in'
-  if (!isSessionReady && !error) return <AuthWaiting tab={tab} />
-  if (!isSessionReady) {
+  // A page served without a session cookie is signed out (decision 0040): its forms need no session check first.
+  const signedOut = isSessionReady || (servedSignedOut() && !user)
+  if (!signedOut && !error) return <AuthWaiting tab={tab} />
+  if (!signedOut) {
     return (
       <AuthScreen title={authTabTitle(tab)}>
         <Notice status="error">{error}</Notice>
@@ -52,11 +56,19 @@ export default function AuthPage() {
     )
   }
   return (
-    <AuthTabs
+    <SignedOutTabs
       tab={tab}
       notice={noticeFrom(location.state)}
       error={error}
       onSelectTab={(next) => navigate(next === 'sign-up' ? '/auth?type=sign-up' : '/auth', { replace: true })}
     />
   )
+}
+
+/** The tabs, drawn over the prerendered form page when that was the page served (decision 0040). */
+function SignedOutTabs(props: Parameters<typeof AuthTabs>[0]) {
+  // At the commit that replaced the prerendered page, before the browser paints: what was typed, the focus and a
+  // held submit or tab choice carry over into the app's form. Once per page load: later mounts find nothing.
+  useLayoutEffect(() => takeOverPrerenderedForm(), [])
+  return <AuthTabs {...props} />
 }

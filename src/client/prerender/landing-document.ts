@@ -1,3 +1,4 @@
+import { APP_SCRIPTS_TEMPLATE_ID } from '../../shared/prerendered-pages'
 import type { RenderedPage } from './render-page'
 
 /** The part of Vite's build manifest read here (vite.config.ts: `build.manifest`, the `landing` input). */
@@ -6,8 +7,11 @@ export type BuiltManifest = Record<string, { file: string; isEntry?: boolean; im
 /** The landing page's script, as vite.config.ts names its input (relative to src/client). */
 export const LANDING_SCRIPT = 'landing-main.ts'
 
-/** The file the landing script was built to, then the chunks it imports, in load order. */
-export function landingScriptFiles(manifest: BuiltManifest): string[] {
+/** /auth's form page's script (decision 0040), as vite.config.ts names its input. */
+export const AUTH_FORM_SCRIPT = 'auth-page-main.ts'
+
+/** The file a script input was built to, then the chunks it imports, in load order. */
+export function scriptFiles(manifest: BuiltManifest, input: string): string[] {
   const files: string[] = []
   const seen = new Set<string>()
   const walk = (key: string) => {
@@ -17,10 +21,14 @@ export function landingScriptFiles(manifest: BuiltManifest): string[] {
     files.push(chunk.file)
     for (const imported of chunk.imports ?? []) walk(imported)
   }
-  walk(LANDING_SCRIPT)
-  if (files.length === 0)
-    throw new Error(`el manifiesto de Vite no tiene ${LANDING_SCRIPT}: ¿vite.config.ts?`)
+  walk(input)
+  if (files.length === 0) throw new Error(`el manifiesto de Vite no tiene ${input}: ¿vite.config.ts?`)
   return files
+}
+
+/** The file the landing script was built to, then the chunks it imports, in load order. */
+export function landingScriptFiles(manifest: BuiltManifest): string[] {
+  return scriptFiles(manifest, LANDING_SCRIPT)
 }
 
 /** The built page with the rendered CSS at the end of its head and the markup in its empty #root. */
@@ -42,6 +50,28 @@ function withRendered(html: string, rendered: RenderedPage, headExtra: readonly 
     .replace(root, `<div id="root">${rendered.markup}</div>`)
 }
 
+/** The SPA's module script and preloads, one tag a line as Vite writes them. */
+const APP_SCRIPT_TAGS =
+  /^[ \t]*<(?:script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/gm
+
+/** The built page without the SPA's script and preloads, and those tags, as they were. */
+function withoutAppScripts(indexHtml: string): { html: string; tags: string[] } {
+  const tags = indexHtml.match(APP_SCRIPT_TAGS) ?? []
+  const html = indexHtml.replace(APP_SCRIPT_TAGS, '')
+  if (/<script type="module"|rel="modulepreload"/.test(html))
+    throw new Error('index.html tiene un script o precarga que la página prerenderizada no sabe quitar')
+  return { html, tags }
+}
+
+/** A prerendered page's own script: its module and the chunks it imports, preloaded. */
+function ownScriptTags(scriptFiles: readonly string[]): string[] {
+  const [entry, ...chunks] = scriptFiles
+  return [
+    `    <script type="module" crossorigin src="/${entry}"></script>`,
+    ...chunks.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+  ]
+}
+
 /**
  * The prerendered landing page, made from the built index.html so its head (meta tags, the colour-mode script that
  * runs before first paint, the CSP-hashed inline script) stays the SPA's, byte for byte: the SPA's module script
@@ -52,15 +82,27 @@ export function landingDocument(
   rendered: RenderedPage,
   scriptFiles: readonly string[],
 ): string {
-  const withoutSpa = indexHtml
-    .replace(/^[ \t]*<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>\n?/gm, '')
-    .replace(/^[ \t]*<link rel="modulepreload"[^>]*>\n?/gm, '')
-  if (/<script type="module"|rel="modulepreload"/.test(withoutSpa))
-    throw new Error('index.html tiene un script o precarga que la portada no sabe quitar')
-  const [entry, ...chunks] = scriptFiles
-  return withRendered(withoutSpa, rendered, [
-    `    <script type="module" crossorigin src="/${entry}"></script>`,
-    ...chunks.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+  return withRendered(withoutAppScripts(indexHtml).html, rendered, ownScriptTags(scriptFiles))
+}
+
+/**
+ * /auth's form page for a visitor without a session cookie (decision 0040): like the landing page, the built
+ * index.html with its own small script, the rendered CSS and markup; the SPA's script and preloads are kept, as they
+ * were, in an inert <template> (nothing in it is fetched or run) that the page's script puts into the head when the
+ * app is wanted. The static server adds the route's preloads inside it.
+ */
+export function authFormDocument(
+  indexHtml: string,
+  rendered: RenderedPage,
+  scriptFiles: readonly string[],
+): string {
+  const { html, tags } = withoutAppScripts(indexHtml)
+  if (tags.length === 0) throw new Error('index.html no tiene el script de la aplicación')
+  return withRendered(html, rendered, [
+    ...ownScriptTags(scriptFiles),
+    `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">`,
+    ...tags.map((tag) => `  ${tag.trimEnd()}`),
+    '    </template>',
   ])
 }
 

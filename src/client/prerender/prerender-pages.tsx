@@ -1,16 +1,32 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { AUTH_PAGE_FILES, CHAT_PAGE_FILE, LANDING_PAGE_FILE } from '../../shared/prerendered-pages'
-import { AuthWaiting } from '../features/auth/components/auth-waiting'
+import {
+  AUTH_FORM_PAGE_FILES,
+  AUTH_PAGE_FILES,
+  CHAT_PAGE_FILE,
+  LANDING_PAGE_FILE,
+} from '../../shared/prerendered-pages'
+import { AuthTabs } from '../features/auth/components/auth-tabs'
+import { type AuthTab, AuthWaiting } from '../features/auth/components/auth-waiting'
+import { type AuthActions, AuthContext } from '../features/auth/context'
 import { ChatWaiting } from '../pages/chat-waiting'
 import LandingPage from '../pages/landing'
-import { appPageDocument, type BuiltManifest, landingDocument, landingScriptFiles } from './landing-document'
+import {
+  AUTH_FORM_SCRIPT,
+  appPageDocument,
+  authFormDocument,
+  type BuiltManifest,
+  landingDocument,
+  landingScriptFiles,
+  scriptFiles,
+} from './landing-document'
 import { renderPage } from './render-page'
 
 /**
  * Writes the pages rendered at build time beside the built index.html (scripts/build.mjs, after Vite): the landing
- * page, /auth's first paint for each tab (the card the app shows until the session check answers) and the chat's
- * (decision 0036: its loading state, the same at /chat and /protected/chat).
+ * page, /auth's first paint for each tab (the card the app shows until the session check answers; for a visitor
+ * without a session cookie, the tab's form itself, decision 0040) and the chat's (decision 0036: its loading state,
+ * the same at /chat and /protected/chat).
  */
 export async function prerenderPages(clientDir: string): Promise<{ file: string; bytes: number }[]> {
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
@@ -27,13 +43,22 @@ export async function prerenderPages(clientDir: string): Promise<{ file: string;
       ),
     ],
   ]
-  for (const [tab, file] of Object.entries(AUTH_PAGE_FILES)) {
-    const search = tab === 'sign-up' ? '?type=sign-up' : ''
-    const rendered = await renderPage(
-      `http://localhost/auth${search}`,
-      <AuthWaiting tab={tab as keyof typeof AUTH_PAGE_FILES} />,
-    )
+  const authUrl = (tab: AuthTab) => `http://localhost/auth${tab === 'sign-up' ? '?type=sign-up' : ''}`
+  for (const [tab, file] of Object.entries(AUTH_PAGE_FILES) as [AuthTab, string][]) {
+    const rendered = await renderPage(authUrl(tab), <AuthWaiting tab={tab} />)
     pages.push([file, appPageDocument(indexHtml, rendered)])
+  }
+  // Signed out for sure (no session cookie): the tab itself (decision 0040). Its forms' actions are never called
+  // here; rendering them needs only the context.
+  const formScripts = scriptFiles(manifest, AUTH_FORM_SCRIPT)
+  for (const [tab, file] of Object.entries(AUTH_FORM_PAGE_FILES) as [AuthTab, string][]) {
+    const rendered = await renderPage(
+      authUrl(tab),
+      <AuthContext.Provider value={{} as AuthActions}>
+        <AuthTabs tab={tab} />
+      </AuthContext.Provider>,
+    )
+    pages.push([file, authFormDocument(indexHtml, rendered, formScripts)])
   }
   const chat = await renderPage('http://localhost/protected/chat', <ChatWaiting />)
   pages.push([CHAT_PAGE_FILE, appPageDocument(indexHtml, chat)])

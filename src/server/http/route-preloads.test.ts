@@ -38,8 +38,19 @@ describe('route preloads', () => {
     )
     expect(withModulePreloads(html, [])).toBe(html)
     // A prerendered page's hints ask for low priority (decision 0032).
-    expect(withModulePreloads(html, ['assets/a.js'], 'low')).toContain(
+    expect(withModulePreloads(html, ['assets/a.js'], { priority: 'low' })).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">',
+    )
+  })
+
+  it("writes them inside /auth's form page's template when asked (decision 0040), and refuses a page without it", () => {
+    const html =
+      '<html><head><template id="t">\n    <script src="/x.js"></script>\n  </template></head></html>'
+    expect(withModulePreloads(html, ['assets/a.js'], { before: '</template>' })).toMatch(
+      /<script src="\/x.js"><\/script>\s*<link rel="modulepreload" crossorigin href="\/assets\/a.js">\s*<\/template><\/head>/,
+    )
+    expect(() => withModulePreloads('<html></html>', ['assets/a.js'], { before: '</template>' })).toThrow(
+      /template/,
     )
   })
 

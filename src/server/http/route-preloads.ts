@@ -47,11 +47,17 @@ export function routePreloadFiles(manifest: ViteManifest, modules: readonly stri
 
 /**
  * The page with a modulepreload hint per file, where Vite puts its own (before </head>; same crossorigin). A page
- * prerendered at build time fetches its scripts at low priority (decision 0032): its hints say so too.
+ * prerendered at build time fetches its scripts at low priority (decision 0032): its hints say so too. /auth's form
+ * page keeps the app's tags in an inert template until the app is wanted (decision 0040): `before` its end, then.
  */
-export function withModulePreloads(html: string, files: readonly string[], priority?: 'low'): string {
+export function withModulePreloads(
+  html: string,
+  files: readonly string[],
+  { priority, before = '</head>' }: { priority?: 'low'; before?: string } = {},
+): string {
   if (files.length === 0) return html
+  if (!html.includes(before)) throw new Error(`la página no tiene ${before}`)
   const attrs = priority === 'low' ? 'crossorigin fetchpriority="low"' : 'crossorigin'
   const links = files.map((f) => `    <link rel="modulepreload" ${attrs} href="/${f}">\n`).join('')
-  return html.replace('</head>', `${links}  </head>`)
+  return html.replace(before, `${links}  ${before}`)
 }

@@ -145,6 +145,62 @@ describe('precompressed client', () => {
   })
 })
 
+describe('prerendered /auth pages', () => {
+  const page = (body: string) => INDEX.replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+  const CARD = page('<main>Cargando</main>')
+  const FORM = page('<form method="post">Entrar</form>').replace(
+    '</head>',
+    '<template id="lexia-app-scripts">\n    <script type="module" src="/assets/index-abc123.js"></script>\n  </template></head>',
+  )
+  let database: Database
+  let request: (path: string, init?: RequestInit) => Response | Promise<Response>
+
+  beforeAll(async () => {
+    const dir = builtClient()
+    for (const tab of ['sign-in', 'sign-up']) {
+      writeFileSync(path.join(dir, `auth-${tab}.html`), CARD.replace('Cargando', tab))
+      writeFileSync(path.join(dir, `auth-${tab}-form.html`), FORM.replace('Entrar', tab))
+    }
+    const built = await appForConfig({ DATA_DIR: dir }, dir)
+    database = built.database
+    request = (p, init) => built.app.request(p, init)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('sends the form page without a session cookie and the card with one, varying by cookie (decision 0040)', async () => {
+    for (const [route, tab] of [
+      ['/auth', 'sign-in'],
+      ['/auth/', 'sign-in'],
+      ['/auth?type=sign-up', 'sign-up'],
+    ] as const) {
+      for (const cookie of [undefined, 'otra=1']) {
+        const res = await request(route, { headers: cookie ? { cookie } : {} })
+        expect(res.status, route).toBe(200)
+        expect(res.headers.get('vary'), route).toContain('Cookie')
+        expect(await res.text(), `${route} ${cookie}`).toBe(FORM.replace('Entrar', tab))
+      }
+      const withSession = await request(route, { headers: { cookie: `a=1; ${SESSION_COOKIE}` } })
+      expect(withSession.headers.get('vary'), route).toContain('Cookie')
+      expect(await withSession.text(), route).toBe(CARD.replace('Cargando', tab))
+    }
+    // The reset forms keep the SPA's page, cookie or not.
+    expect(await (await request('/auth?type=forgot-password')).text()).toBe(INDEX)
+  })
+
+  it('sends a form the browser submitted itself back to the page, never reading it', async () => {
+    const res = await request('/auth?type=sign-up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=ana%40ejemplo.pe&new-password=secreta',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/auth?type=sign-up')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
 describe('prerendered chat page', () => {
   const CHAT = INDEX.replace('<div id="root"></div>', '<div id="root"><main>Pregunta</main></div>')
   let database: Database

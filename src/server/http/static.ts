@@ -4,7 +4,12 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
-import { AUTH_PAGE_FILES, CHAT_PAGE_FILE, LANDING_PAGE_FILE } from '../../shared/prerendered-pages'
+import {
+  AUTH_FORM_PAGE_FILES,
+  AUTH_PAGE_FILES,
+  CHAT_PAGE_FILE,
+  LANDING_PAGE_FILE,
+} from '../../shared/prerendered-pages'
 import { credentialOf } from '../auth/session-cache'
 import { ROUTE_MODULES, readViteManifest, routePreloadFiles, withModulePreloads } from './route-preloads'
 
@@ -53,12 +58,20 @@ export function readClientIndex(clientDir: string): string | null {
 
 /** The pages the server sends whole (their inline scripts are hashed into the policy): the SPA's, the prerendered. */
 export function readClientPages(clientDir: string): string[] {
-  const names = ['index.html', LANDING_PAGE_FILE, ...Object.values(AUTH_PAGE_FILES), CHAT_PAGE_FILE]
+  const names = [
+    'index.html',
+    LANDING_PAGE_FILE,
+    ...Object.values(AUTH_PAGE_FILES),
+    ...Object.values(AUTH_FORM_PAGE_FILES),
+    CHAT_PAGE_FILE,
+  ]
   return names.map((name) => readPage(clientDir, name)).filter((p) => p !== null)
 }
 
+type AuthTab = keyof typeof AUTH_PAGE_FILES
+
 /** /auth's tab by its query, as the page reads it; another `type` (a reset form) is not prerendered. */
-function authTab(type: string | undefined): keyof typeof AUTH_PAGE_FILES | null {
+function authTab(type: string | undefined): AuthTab | null {
   if (type === undefined) return 'sign-in'
   return type === 'sign-up' ? 'sign-up' : null
 }
@@ -109,23 +122,36 @@ export function staticRoutes(clientDir: string) {
       ] as const,
   )
   // A page of the app prerendered for its first paint, when the build wrote it: with its route's chunks named, as on
-  // the plain page, fetched at low priority like its script (decision 0032).
-  const prerenderedBodies = (name: string, path: string) => {
+  // the plain page, fetched at low priority like its script (decision 0032). /auth's form pages keep the app's tags
+  // in an inert template, fetched when the app is wanted (decision 0040): its route's go in there, as they are.
+  const prerenderedBodies = (name: string, path: string, inTemplate = false) => {
     const html = readPage(clientDir, name)
     if (html === null) return null
     const modules = ROUTE_MODULES.find(([route]) => route.test(path))?.[1] ?? []
-    return compressed(manifest ? withModulePreloads(html, routePreloadFiles(manifest, modules), 'low') : html)
+    if (!manifest) return compressed(html)
+    const files = routePreloadFiles(manifest, modules)
+    return compressed(
+      withModulePreloads(html, files, inTemplate ? { before: '</template>' } : { priority: 'low' }),
+    )
   }
-  const authBodies = new Map(
-    Object.entries(AUTH_PAGE_FILES).flatMap(([tab, name]) => {
-      const bodies = prerenderedBodies(name, '/auth')
-      return bodies ? [[tab, bodies] as const] : []
-    }),
-  )
+  const authPages = (files: Record<AuthTab, string>, inTemplate = false) =>
+    new Map(
+      Object.entries(files).flatMap(([tab, name]) => {
+        const bodies = prerenderedBodies(name, '/auth', inTemplate)
+        return bodies ? [[tab as AuthTab, bodies] as const] : []
+      }),
+    )
+  const authBodies = authPages(AUTH_PAGE_FILES)
+  const authFormBodies = authPages(AUTH_FORM_PAGE_FILES, true)
   const chatBodies = prerenderedBodies(CHAT_PAGE_FILE, '/protected/chat')
   const bodiesFor = (c: Context) => {
     if (c.req.path === '/') return landingBodies
     const prerendered = AUTH_PATH.test(c.req.path) ? authTab(c.req.query('type')) : null
+    // Without a session cookie the visitor is signed out: the tab's form itself (decision 0040). With one, the card
+    // until the app's check says whether it still holds.
+    const signedOut = credentialOf(c.req.raw.headers) === null
+    const form = prerendered && signedOut ? authFormBodies.get(prerendered) : undefined
+    if (form) return form
     if (prerendered && authBodies.has(prerendered)) return authBodies.get(prerendered)!
     if (chatBodies && CHAT_PATH.test(c.req.path)) return chatBodies
     return routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies
@@ -155,7 +181,17 @@ export function staticRoutes(clientDir: string) {
         return c.redirect('/auth', 302)
       }
     }
+    // Which /auth page is sent depends on the session cookie.
+    if (AUTH_PATH.test(c.req.path)) c.header('vary', 'Cookie', { append: true })
     return serveIndex(c, 200)
+  })
+  // The form pages' forms have no action: were one ever submitted by the browser itself (before their script ran),
+  // it would come here as a POST (method="post": the password never in a URL), and go back to the page.
+  app.post('*', (c, next) => {
+    if (!AUTH_PATH.test(c.req.path)) return next()
+    c.header('cache-control', 'no-store')
+    const url = new URL(c.req.url)
+    return c.redirect(`${url.pathname}${url.search}`, 303)
   })
   // Hashed file names: cache forever. Everything else revalidates.
   app.use('*', async (c, next) => {

@@ -105,7 +105,9 @@ export function AuthForm({
   }
   return (
     <Stack asChild gap="4">
-      <form onSubmit={submit} noValidate data-testid={testId}>
+      {/* POST without an action: were it ever submitted by the browser itself (the prerendered form before its
+      script ran, decision 0040), the password would go in a body to /auth, never into a URL. */}
+      <form method="post" onSubmit={submit} noValidate data-testid={testId}>
         {failure && (
           <Notice status="error" testId="auth-error">
             {failure}

@@ -1,0 +1,147 @@
+/**
+ * The prerendered /auth form page (decision 0040): the app's own sign-in or sign-up tab, rendered at build time and
+ * sent to a visitor without a session cookie, usable before the app has loaded. Its script (`auth-page-main.ts`)
+ * watches it from the start and starts the app at the person's first interaction; the app, at the commit that draws
+ * the same tab over it, carries over what the person did meanwhile (`takeOverPrerenderedForm`): the values typed,
+ * the focused element and its caret, a submit (held: never sent by the browser itself) and a tab chosen.
+ *
+ * The state is the page's, on `window`, so the page's script and the app share it however the bundler splits them.
+ */
+
+type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
+
+type PrerenderedForm = {
+  root: HTMLElement
+  form: HTMLFormElement
+  /** The element focused last and where it is under the root, as child indices; null once focus left it. */
+  focused: { element: Element; path: number[] } | null
+  /** A submit held until the app is up. */
+  submitted: boolean
+  /** The tab the person chose (its trigger's value) before the app was up. */
+  tab: string | null
+  /** The app has drawn over the page and taken what was done on it. */
+  taken: boolean
+}
+
+declare global {
+  interface Window {
+    __lexiaPrerenderedForm?: PrerenderedForm
+  }
+}
+
+/** Child indices from `root` down to `element`. */
+function pathTo(root: Element, element: Element): number[] {
+  const path: number[] = []
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement)
+    path.unshift([...node.parentElement.children].indexOf(node))
+  return path
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let node: Element | undefined = root
+  for (const index of path) node = node?.children[index]
+  return node ?? null
+}
+
+/** Whether the page was served as the prerendered form page, that is without a session cookie: signed out. */
+export function servedSignedOut(): boolean {
+  return window.__lexiaPrerenderedForm !== undefined
+}
+
+/**
+ * Watches the prerendered form in `root` (the page's script, before the app): `onUse` when the person submits it or
+ * chooses a tab, which waits for the app. Returns false when the page has no form.
+ */
+export function watchPrerenderedForm(root: HTMLElement, onUse: () => void): boolean {
+  const form = root.querySelector('form')
+  if (!form) return false
+  const state: PrerenderedForm = { root, form, focused: null, submitted: false, tab: null, taken: false }
+  window.__lexiaPrerenderedForm = state
+  root.addEventListener('focusin', (event) => {
+    const element = event.target as Element
+    state.focused = { element, path: pathTo(root, element) }
+  })
+  root.addEventListener('focusout', (event) => {
+    const element = event.target as Element
+    // Chromium also fires it on the focused element as the app's first commit removes it: that focus carries over
+    // (the element is gone by the time this runs). Focus that moved within the page has already been recorded.
+    queueMicrotask(() => {
+      if (state.focused?.element === element && element.isConnected && document.activeElement !== element)
+        state.focused = null
+    })
+  })
+  // No native submit, ever: it would reload the page (and its fields are not meant for a URL). Held, then sent by
+  // the app's own form.
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    state.submitted = true
+    onUse()
+  })
+  root.addEventListener('click', (event) => {
+    const trigger = (event.target as Element).closest('[role="tab"]')
+    const value = trigger?.getAttribute('data-value')
+    if (!value) return
+    state.tab = value
+    onUse()
+  })
+  return true
+}
+
+/** Sets an input's value so that React's onChange sees it, as if typed. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  // React keeps its own record of the value on the element; the prototype's setter leaves it behind, so the 'input'
+  // event reads as a change.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+function selectionOf(element: Element): Selection | null {
+  // Null for an e-mail input: browsers give no caret there (the value set above leaves it at the end).
+  if (!(element instanceof HTMLInputElement) || element.selectionStart === null) return null
+  return [
+    element.selectionStart,
+    element.selectionEnd ?? element.selectionStart,
+    element.selectionDirection ?? 'none',
+  ]
+}
+
+/**
+ * Called by the app's /auth page at the commit that drew its form over the prerendered one (a layout effect: same
+ * task, before the browser paints): what was typed goes into the app's inputs through their onChange, focus and
+ * caret go to the same element, then a chosen tab is opened or a held submit sent. Once per page load.
+ */
+export function takeOverPrerenderedForm(): void {
+  const state = window.__lexiaPrerenderedForm
+  if (!state || state.taken) return
+  state.taken = true
+  const { root, form, focused } = state
+  if (form.isConnected) return
+  const testId = form.getAttribute('data-testid')
+  const next = testId
+    ? root.querySelector<HTMLFormElement>(`form[data-testid="${CSS.escape(testId)}"]`)
+    : null
+  if (next) {
+    for (const old of form.querySelectorAll('input')) {
+      const input = old.name ? next.querySelector(`input[name="${CSS.escape(old.name)}"]`) : null
+      if (input instanceof HTMLInputElement && input.value !== old.value) typeInto(input, old.value)
+    }
+  }
+  // The rest once React has rendered those values (its controlled inputs put back their old value until then,
+  // and with it the caret), before the frame is painted.
+  requestAnimationFrame(() => {
+    if (focused && !focused.element.isConnected) {
+      const element = elementAt(root, focused.path)
+      if (element instanceof HTMLElement && element.tagName === focused.element.tagName) {
+        element.focus({ preventScroll: true })
+        const selection = selectionOf(focused.element)
+        if (selection && element instanceof HTMLInputElement) element.setSelectionRange(...selection)
+      }
+    }
+    const trigger = state.tab
+      ? root.querySelector<HTMLElement>(`[role="tab"][data-value="${CSS.escape(state.tab)}"]`)
+      : null
+    // The other tab: its form is another (what was typed in this one goes, as when the app switches tabs).
+    if (trigger && trigger.getAttribute('aria-selected') !== 'true') trigger.click()
+    else if (state.submitted && next?.isConnected) next.requestSubmit()
+  })
+}
