@@ -1,11 +1,11 @@
 // The script of /auth's form page, served to a visitor without a session cookie (decision 0040). The page is the
 // app's own sign-in (or sign-up) tab rendered at build time, usable as it is: its fields take typing without any
-// script. What this does: the page view and the tag manager (as the app's shell would), the colour-mode toggle, and
-// the app itself, started at the person's first interaction, not before: its start (the design system, the router,
-// the first render) is several hundred milliseconds of a phone's main thread that the page does not need until then.
-// Its files are fetched ahead, once the page has painted and the browser is idle, so the start is only their run.
-// The form is watched meanwhile (lib/prerendered-form.ts): what is typed, the focus, a submit and a tab chosen carry
-// over into the app's form when it draws over this one.
+// script. What this does: the title, the page view and the tag manager (as the app's shell would), the colour-mode
+// toggle, and the app itself, started at the person's first interaction, not before: its start (the design system,
+// the router, the first render) is several hundred milliseconds of a phone's main thread that the page does not need
+// until then. Its files are fetched ahead, once the page has painted and the browser is idle, so the start is only
+// their run. The form is watched meanwhile (lib/prerendered-form.ts): what is typed, the focus, a submit and a tab
+// chosen carry over into the app's form when it draws over this one.
 import { APP_SCRIPTS_TEMPLATE_ID } from '../shared/prerendered-pages'
 import { pageTitle } from './app/paths'
 import { createPageViewTracker } from './lib/analytics'
@@ -15,7 +15,9 @@ import { watchPrerenderedForm } from './lib/prerendered-form'
 import { loadPublicConfig } from './lib/public-config'
 
 const { pathname, search } = window.location
-createPageViewTracker()(pathname, search, pageTitle(pathname))
+const title = pageTitle(pathname)
+document.title = title
+createPageViewTracker()(pathname, search, title)
 
 const toggle = document.querySelector<HTMLElement>('[data-testid="color-mode-toggle"]')
 if (toggle) driveColorModeToggle(toggle)

@@ -182,9 +182,10 @@ describe('public shell', () => {
     ])
     await page.goto('/auth')
     await page.getByTestId('sign-in-form').waitFor()
-    // Nothing asks for the app until the page is used (decision 0040).
+    // Nothing asks for the app until the page is used (decision 0040); the page's script gave it its title.
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => document.getElementById('lexia-app-scripts') !== null)).toBe(true)
+    expect(await page.title()).toBe('Iniciar sesión · Lexia')
     await page.getByLabel('Correo electrónico').focus()
     await expect.poll(() => appTookOver(page)).toBe(true)
     const states = await rootStates(page)
