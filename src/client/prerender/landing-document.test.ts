@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appPageDocument, landingDocument, landingScriptFiles } from './landing-document'
+import { appPageDocument, authFormDocument, landingDocument, landingScriptFiles } from './landing-document'
 
 /** Shaped like Vite's built index.html: the theme script inline, the entry and its preloads at the end of <head>. */
 const BUILT_INDEX = `<!doctype html>
@@ -83,6 +83,23 @@ describe('appPageDocument', () => {
     expect(page).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)/)
     expect(page).toContain(RENDERED_STYLES)
     expect(page).toContain('<div id="root"><main><h1>Hola</h1></main></div>')
+  })
+})
+
+describe('authFormDocument', () => {
+  it("has its own script, the app's tags inert in a template, and no paint before #root is parsed", () => {
+    const page = authFormDocument(BUILT_INDEX, RENDERED, ['assets/auth-form-1.js', 'assets/paths-2.js'])
+    expect(page).toContain('<script type="module" crossorigin src="/assets/auth-form-1.js"></script>')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/paths-2.js">')
+    const template = /<template id="lexia-app-scripts">([\s\S]*?)<\/template>/.exec(page)?.[1] ?? ''
+    expect(template).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">')
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/chakra-abc.js">')
+    expect(page.replace(template, '')).not.toContain('index-abc.js')
+    expect(page).toContain('<link rel="expect" href="#root" blocking="render">')
+    expect(page).toContain(RENDERED_STYLES)
+    expect(page).toContain('<div id="root"><main><h1>Hola</h1></main></div>')
+    expect(page.indexOf('</template>')).toBeLessThan(page.indexOf('</head>'))
   })
 })
 

@@ -89,7 +89,7 @@ export function landingDocument(
  * /auth's form page for a visitor without a session cookie (decision 0040): like the landing page, the built
  * index.html with its own small script, the rendered CSS and markup; the SPA's script and preloads are kept, as they
  * were, in an inert <template> (nothing in it is fetched or run) that the page's script puts into the head when the
- * app is wanted. The static server adds the route's preloads inside it.
+ * app is wanted. The static server adds the route's preloads inside it. Rendering waits for #root to be parsed whole.
  */
 export function authFormDocument(
   indexHtml: string,
@@ -99,6 +99,9 @@ export function authFormDocument(
   const { html, tags } = withoutAppScripts(indexHtml)
   if (tags.length === 0) throw new Error('index.html no tiene el script de la aplicación')
   return withRendered(html, rendered, [
+    // No paint of a half-parsed #root: the card is centred, so a first paint of part of the form would move it as
+    // the rest arrived (a layout shift seen once in nine Lighthouse rounds on a loaded machine).
+    '    <link rel="expect" href="#root" blocking="render">',
     ...ownScriptTags(scriptFiles),
     `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">`,
     ...tags.map((tag) => `  ${tag.trimEnd()}`),
