@@ -96,9 +96,12 @@ describe('authFormDocument', () => {
     expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">')
     expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/chakra-abc.js">')
     expect(page.replace(template, '')).not.toContain('index-abc.js')
-    expect(page).toContain('<link rel="expect" href="#root" blocking="render">')
+    // Its first paint waits for the whole form to be parsed.
+    expect(page).toContain('<link rel="expect" href="#lexia-parsed" blocking="render">')
     expect(page).toContain(RENDERED_STYLES)
-    expect(page).toContain('<div id="root"><main><h1>Hola</h1></main></div>')
+    expect(page).toContain(
+      '<div id="root"><main><h1>Hola</h1></main><span id="lexia-parsed" hidden></span></div>',
+    )
     expect(page.indexOf('</template>')).toBeLessThan(page.indexOf('</head>'))
   })
 })
