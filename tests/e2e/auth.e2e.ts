@@ -137,7 +137,8 @@ describe('accounts in the browser', () => {
     expect(await app.takenOver()).toBe(false)
 
     await app.release()
-    await expect.poll(app.takenOver).toBe(true)
+    // The app's download, start and first render: well over expect.poll's default second on a loaded run.
+    await expect.poll(app.takenOver, { timeout: 15_000 }).toBe(true)
     // The app's own inputs (React's), with the values, the focus and the caret where they were.
     expect(await form.getByLabel('Correo electrónico').inputValue()).toBe(email)
     const focused = () =>
@@ -170,8 +171,8 @@ describe('accounts in the browser', () => {
     await page.goto('/auth')
     await page.getByLabel('Correo electrónico').fill(email)
     await page.getByLabel('Contraseña').fill(password)
+    // No fixed wait for a native submit that might come: the list of documents loaded, checked at the end, would hold it.
     await page.getByLabel('Contraseña').press('Enter')
-    await page.waitForTimeout(300)
     expect(await app.takenOver()).toBe(false)
     expect(new URL(page.url()).search).toBe('')
 

@@ -41,6 +41,11 @@ const rootStates = (page: import('playwright-core').Page) =>
 /** /auth's form page, served without a session cookie, once the app has drawn its own form over it (decision 0040). */
 const appTookOver = (page: import('playwright-core').Page) =>
   page.evaluate(() => window.__lexiaPrerenderedForm?.taken === true)
+/**
+ * The app starts from its first fetch at the first interaction (decision 0040): its download, its start and its first
+ * render take well over expect.poll's default second on a loaded run (a CI run missed it once).
+ */
+const APP_START = { timeout: 15_000 }
 
 describe('public shell', () => {
   let browser: Browser
@@ -101,7 +106,7 @@ describe('public shell', () => {
     // /auth's form page pushed its view before the app; the app, started by the first focus, pushes none again
     // (decision 0040).
     await page.getByLabel('Correo electrónico').focus()
-    await expect.poll(() => appTookOver(page)).toBe(true)
+    await expect.poll(() => appTookOver(page), APP_START).toBe(true)
     expect(await pageViews()).toEqual(['/auth'])
     // Inside the app, a route change is no new page: the same data layer gets the next view.
     await page.getByAltText('Logo Lexia').first().click()
@@ -187,7 +192,7 @@ describe('public shell', () => {
     expect(await page.evaluate(() => document.getElementById('lexia-app-scripts') !== null)).toBe(true)
     expect(await page.title()).toBe('Iniciar sesión · Lexia')
     await page.getByLabel('Correo electrónico').focus()
-    await expect.poll(() => appTookOver(page)).toBe(true)
+    await expect.poll(() => appTookOver(page), APP_START).toBe(true)
     const states = await rootStates(page)
     // The parser may show #root half-read first; from the form on, the form never leaves.
     expect(states.slice(states.indexOf('form'))).toEqual(['form'])
