@@ -7,25 +7,11 @@
 // their run. The form is watched meanwhile (lib/prerendered-form.ts): what is typed, the focus, a submit and a tab
 // chosen carry over into the app's form when it draws over this one.
 import { APP_SCRIPTS_TEMPLATE_ID } from '../shared/prerendered-pages'
-import { pageTitle } from './app/paths'
-import { createPageViewTracker } from './lib/analytics'
-import { driveColorModeToggle } from './lib/color-mode'
-import { loadTagManager } from './lib/gtm'
 import { watchPrerenderedForm } from './lib/prerendered-form'
-import { loadPublicConfig } from './lib/public-config'
+import { startPrerenderedPage } from './lib/prerendered-page'
 
-const { pathname, search } = window.location
-const title = pageTitle(pathname)
-document.title = title
-createPageViewTracker()(pathname, search, title)
-
-const toggle = document.querySelector<HTMLElement>('[data-testid="color-mode-toggle"]')
-if (toggle) driveColorModeToggle(toggle)
-
-// The support widget does not show on /auth (spec §2): only the tag manager.
-void loadPublicConfig().then((config) => {
-  if (config?.gtmId) loadTagManager(config.gtmId)
-})
+// The title, the page view, the toggle and the tag manager; the support widget does not show on /auth (spec §2).
+startPrerenderedPage()
 
 const appScripts = document.getElementById(APP_SCRIPTS_TEMPLATE_ID) as HTMLTemplateElement | null
 

@@ -15,6 +15,14 @@ function fakeServer() {
   return { server: server as unknown as Server, request }
 }
 
+/** A fake server watched by collectWhenIdle with a one-second quiet spell, and the collection it calls. */
+function watched() {
+  const collect = vi.fn()
+  const { server, request } = fakeServer()
+  collectWhenIdle(drainable(server), { afterMs: 1000, collect })
+  return { collect, request }
+}
+
 describe('collectWhenIdle', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -24,9 +32,7 @@ describe('collectWhenIdle', () => {
   })
 
   it('collects once when the server falls idle after requests, not during them', () => {
-    const collect = vi.fn()
-    const { server, request } = fakeServer()
-    collectWhenIdle(drainable(server), { afterMs: 1000, collect })
+    const { collect, request } = watched()
     const a = request()
     const b = request()
     a.end()
@@ -42,9 +48,7 @@ describe('collectWhenIdle', () => {
   })
 
   it('waits for a quiet spell: a request before it elapses puts the collection off', () => {
-    const collect = vi.fn()
-    const { server, request } = fakeServer()
-    collectWhenIdle(drainable(server), { afterMs: 1000, collect })
+    const { collect, request } = watched()
     request().end()
     vi.advanceTimersByTime(600)
     request().end()
@@ -58,9 +62,7 @@ describe('collectWhenIdle', () => {
   })
 
   it('does not count an open event stream as activity', () => {
-    const collect = vi.fn()
-    const { server, request } = fakeServer()
-    collectWhenIdle(drainable(server), { afterMs: 1000, collect })
+    const { collect, request } = watched()
     request('/api/events')
     request().end()
     vi.advanceTimersByTime(1000)
