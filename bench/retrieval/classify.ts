@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { descriptorsDir } from '../../src/server/corpus/pack/pack-data'
+import { askingUnits } from '../../src/server/corpus/search/answer-type'
 import { queryConcepts } from '../../src/server/corpus/search/concepts'
 import { chooseNorms } from '../../src/server/corpus/search/norm-stage'
 import { analyzeQuery } from '../../src/server/corpus/search/query'
@@ -49,7 +50,7 @@ for (const q of questions) {
     query.units.length,
     query.units.flatMap((u, k) => (u.user.length ? [k] : [])),
   )
-  const norms = await chooseNorms(db, rq, vocab, {})
+  const norms = await chooseNorms(db, rq, vocab, {}, askingUnits(query.folded, query.units))
   const ranked = [...norms.fit.keys()]
   const normRank = Math.min(
     ...[...wantDocs].map((d) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { answerTypeOf, statesAnswer } from './answer-type'
+import { answerTypeOf, askingUnits, countAsked, statesAnswer, statesCount } from './answer-type'
 import { fold } from './normalize'
+import { analyzeQuery } from './query'
 
 const asks = (q: string) => answerTypeOf(fold(q))
 
@@ -37,5 +38,36 @@ describe('the kind of answer a question asks for', () => {
     expect(statesAnswer('monto', 'una multa de hasta 50 UIT')).toBe(true)
     expect(statesAnswer('edad', 'los mayores de dieciocho años de edad')).toBe(true)
     expect(statesAnswer('edad', 'el menor de edad')).toBe(true)
+  })
+})
+
+describe('the words that only ask for the kind of answer', () => {
+  const asking = (q: string) => {
+    const query = analyzeQuery(q)
+    return [...askingUnits(query.folded, query.units)].map((k) => query.units[k]!.user.join(' '))
+  }
+
+  it('are the age or term asked for, never the subject', () => {
+    expect(asking('a qué edad puede un guardaparques pedir su retiro')).toEqual(['edad'])
+    expect(asking('qué plazo tengo para impugnar una multa municipal')).toEqual(['plazo'])
+    // 'prescribe' asks for a term and is what the norm is about: it stays an idea of the norm stage.
+    expect(asking('cuando prescribe una deuda con el banco')).toEqual([])
+    expect(asking('me quitaron la licencia de conducir')).toEqual([])
+  })
+})
+
+describe('a question that asks how many', () => {
+  it('names what it counts, not a term or an amount', () => {
+    expect(countAsked(fold('cuántos vocales integran la junta de propietarios'))).toBe('vocales')
+    expect(countAsked(fold('cuántos días demora el duplicado del carné'))).toBeNull()
+    expect(countAsked(fold('cuánto cuesta una copia literal'))).toBeNull()
+  })
+
+  it('is answered by the passage that states a number of it', () => {
+    expect(statesCount('vocales', 'el consejo estará integrado por cinco (5) vocales elegidos')).toBe(true)
+    expect(statesCount('personas', 'integrada por tres o más personas')).toBe(true)
+    expect(statesCount('vocales', 'los vocales eligen a su presidente')).toBe(false)
+    // 'un trabajador' is not a number of workers: one of them is named, not counted.
+    expect(statesCount('trabajadores', 'no puede condicionarse el empleo de un trabajador')).toBe(false)
   })
 })

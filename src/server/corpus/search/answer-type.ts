@@ -44,6 +44,54 @@ export function answerTypeOf(foldedQuestion: string): AnswerType | null {
   return null
 }
 
+/**
+ * Words that say only which kind of answer is wanted ('edad', 'plazo', 'cuántos días'): in the span of the question
+ * that asks for it, they name what the answering article states, not what the norm is about.
+ */
+const KIND_WORDS = new Set([
+  'edad',
+  'edades',
+  'minima',
+  'plazo',
+  'plazos',
+  'tiempo',
+  'dias',
+  'meses',
+  'anos',
+  'horas',
+  'semanas',
+  'monto',
+  'porcentaje',
+])
+
+/**
+ * The ideas of a question (its units, by index) made only of words that ask for the kind of answer (see KIND_WORDS):
+ * 'edad' in 'desde qué edad se puede…', 'plazo' in 'qué plazo tengo para…'.
+ */
+export function askingUnits(foldedQuestion: string, units: readonly { user: string[] }[]): Set<number> {
+  const asking = new Set<string>()
+  const match = ASKS.map(([, re]) => re.exec(foldedQuestion)).find((m) => m !== null)
+  for (const w of match?.[0].split(/\s+/) ?? []) if (KIND_WORDS.has(w)) asking.add(w)
+  return new Set(units.flatMap((u, k) => (u.user.length && u.user.every((w) => asking.has(w)) ? [k] : [])))
+}
+
+/**
+ * A question that asks how many of something ('cuántos trabajadores se necesitan', 'desde cuántas personas'): the
+ * thing counted, folded, or null. Terms ('cuántos días') are deadlines, asked above.
+ */
+export function countAsked(foldedQuestion: string): string | null {
+  const m = /\bcuant[oa]s ([a-zñ]{4,})\b/.exec(foldedQuestion)
+  return m && !KIND_WORDS.has(m[1]!) ? m[1]! : null
+}
+
+const COUNT_NUMBER = String.raw`(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\w+|veint\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|\w+cient[oa]s|mil)`
+
+/** Does a passage's text state a number of the thing counted ('veinte (20) trabajadores', 'tres o más personas')? */
+export function statesCount(counted: string, text: string): boolean {
+  const stem = counted.slice(0, Math.max(4, counted.length - 2))
+  return new RegExp(String.raw`\b${COUNT_NUMBER}( \(\d+\))?( [a-z%]+){0,2} ${stem}`).test(fold(text))
+}
+
 /** Does a passage's text (heading included) state an answer of that kind? */
 export function statesAnswer(type: AnswerType, text: string): boolean {
   return STATES[type].test(fold(text))

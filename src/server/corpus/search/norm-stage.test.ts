@@ -10,6 +10,7 @@ import { testDataDir } from '../../test/database-templates'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { ingestCorpus } from '../ingest/ingest'
 import { packDir } from '../pack/pack-dir'
+import { askingUnits } from './answer-type'
 import { ensureChampions } from './champions'
 import { queryConcepts } from './concepts'
 import { findDocumentMention } from './document-aliases'
@@ -113,11 +114,12 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  async function choose(q: string) {
+  async function choose(q: string, leaveOutAsking = false) {
     const vocab = await vocabulary(database.db)
     const query = analyzeQuery(q, vocab.titles)
     const concepts = await queryConcepts(database.db, query.units, vocab)
-    const choice = await chooseNorms(database.db, rankQuery(concepts, query.units.length), vocab, {})
+    const asking = leaveOutAsking ? askingUnits(query.folded, query.units) : new Set<number>()
+    const choice = await chooseNorms(database.db, rankQuery(concepts, query.units.length), vocab, {}, asking)
     return choice.best.map((id) => vocab.documents.get(id)?.identifier)
   }
 
@@ -126,6 +128,13 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
       'LEY-27735-2002',
     )
     expect((await choose('cuántos días de descanso vacacional me corresponden'))[0]).toBe('DLEG-713-1991')
+  })
+
+  it('chooses on the subject, not on the words that ask for a term or an age', async () => {
+    // 'plazo' alone is in every one of these norms; asked for, it says what the article states, not which norm.
+    expect((await choose('qué plazo')).length).toBeGreaterThan(0)
+    expect(await choose('qué plazo', true)).toEqual([])
+    expect((await choose('qué plazo tengo para cobrar la gratificación', true))[0]).toBe('LEY-27735-2002')
   })
 
   it('knows the articles that amend another norm, from their opening words', async () => {

@@ -15,6 +15,8 @@ export const NORM_STAGE = {
   pool: 5,
   /** Norms that get a fit at all (the others' articles rank on their own words). */
   keep: 20,
+  /** Whether the ideas that only ask for the kind of answer are left out of the choice (1) or not (0). */
+  asking: 1,
   /** Exponent of the share of the question's ideas a norm covers. */
   coverage: 2,
   /**
@@ -51,6 +53,8 @@ export async function chooseNorms(
   q: RankQuery,
   vocab: Vocabulary,
   scope: Scope,
+  /** Ideas that only ask for the kind of answer (answer-type.ts): the articles state them, the norm is not about them. */
+  asking: ReadonlySet<number> = new Set(),
 ): Promise<NormChoice> {
   const stems = [...new Set(q.concepts.flatMap((c) => [...c.members.keys()]))]
   const lists = await readNormTerms(db, stems)
@@ -62,6 +66,7 @@ export async function chooseNorms(
   const holds = new Map<number, number[]>()
   const unitIdf = new Array<number>(units).fill(0)
   for (const concept of q.concepts) {
+    if (NORM_STAGE.asking && concept.units.every((u) => asking.has(u))) continue
     // The concept's norm-level idf: that of its most specific member the index holds.
     let conceptIdf = 0
     const perDoc = new Map<number, number>()

@@ -179,6 +179,8 @@ export const RANK = {
   amending: 0.5,
   /** Boost for a passage that states the kind of answer the question asks for: a term, an amount (answer-type.ts). */
   answerType: 0.3,
+  /** Boost for a passage that states a number of what a 'cuántos …' question counts (answer-type.ts). */
+  countType: 1,
   /** Boost for a candidate in proportion to its section's share of the best candidates' scores (search.ts). */
   section: 0.3,
   /**

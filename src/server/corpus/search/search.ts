@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { answerTypeOf, statesAnswer } from './answer-type'
+import { answerTypeOf, askingUnits, countAsked, statesAnswer, statesCount } from './answer-type'
 import { championCandidates, exactCounts, scopedCandidates, scopeFilter } from './candidates'
 import { queryConcepts } from './concepts'
 import { chooseNorms } from './norm-stage'
@@ -143,7 +143,9 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       query.units.flatMap((u, k) => (u.user.length ? [k] : [])),
     )
     // The norms the question is about (norm-stage.ts): their articles are candidates and rank with their fit.
-    const norms = params.type === 'sentencia' ? null : await chooseNorms(db, rq, vocab, params)
+    // The words that ask for an age or a term say what the article states, not what the norm is about.
+    const asking = askingUnits(query.folded, query.units)
+    const norms = params.type === 'sentencia' ? null : await chooseNorms(db, rq, vocab, params, asking)
     const preferred = {
       mentioned: query.mention?.identifiers ?? [],
       domains: query.domains,
@@ -186,11 +188,12 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       const stems = [...new Set(concepts.flatMap((c) => [...c.members.keys()]))]
       // A question that asks for a deadline, an amount or an age: which of them states one (answer-type.ts).
       const asks = answerTypeOf(query.folded)
+      const counted = asks ? null : countAsked(query.folded)
       const exact = await exactCounts(
         db,
         head.map((r) => r.c.id),
         stems,
-        !!asks,
+        !!asks || !!counted,
       )
       const sectionOf = new Map<number, string>()
       for (const r of head) {
@@ -206,6 +209,11 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
         for (const r of head) {
           const text = exact.get(r.c.id)?.text
           if (text && statesAnswer(asks, text)) r.score *= 1 + RANK.answerType
+        }
+      if (counted)
+        for (const r of head) {
+          const text = exact.get(r.c.id)?.text
+          if (text && statesCount(counted, text)) r.score *= 1 + RANK.countType
         }
       ranked = [...head.sort((a, b) => b.score - a.score), ...ranked.slice(EXACT)]
     }
