@@ -47,6 +47,7 @@ import {
   parseArticleNumber,
   parseDispositionHead,
 } from './norm/numbering'
+import { officialTitle } from './norm/official-title'
 import { type Block, parseBlock, parseStruct, type Struct } from './norm/structure'
 
 export { NormParseError }
@@ -57,6 +58,10 @@ export function parseNorm(markdown: string, fileName: string): ParsedNorm {
   if (!lines.some((l) => l.plain)) throw new NormParseError(fileName, 'el cuerpo de la norma está vacío')
   const b = new Builder(meta.source)
   const titleKey = stripAccents(meta.title.toLowerCase())
+  meta.title = officialTitle(
+    meta.title,
+    lines.map((l) => l.plain),
+  )
   const total = lines.length
   let firstContent = true
   let prevText: Line | null = null
