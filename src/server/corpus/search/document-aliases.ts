@@ -71,8 +71,10 @@ function numberedMention(folded: string): DocumentMention | null {
   if (!numbered) return null
   const kind = NUMBERED_KINDS.findIndex((_, i) => numbered[i + 1] !== undefined)
   const [number, year] = [numbered[NUMBERED_KINDS.length + 1], numbered[NUMBERED_KINDS.length + 2]]
+  // An identifier ends with the year ('DU-014-2019'), sometimes with more after it ('DS-004-2019-JUS-TUO-…').
+  const fullYear = year?.length === 2 ? `${Number(year) > 50 ? 19 : 20}${year}` : year
   return {
-    identifiers: [`${NUMBERED_KINDS[kind]!.prefix}-${number}${year ? `-${year}` : ''}-*`],
+    identifiers: [`${NUMBERED_KINDS[kind]!.prefix}-${number}-${fullYear ? `${fullYear}*` : '*'}`],
     start: numbered.index,
     end: numbered.index + numbered[0].length,
     phrase: numbered[0],

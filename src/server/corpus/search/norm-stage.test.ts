@@ -273,6 +273,21 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     expect(named[0]?.identifier).toBe('LEY-31572-2022')
   })
 
+  it('shows a norm named and nothing more asked by its first articles, within the agent’s documents', async () => {
+    for (const q of ['ley 27735', 'Ley N° 27735', 'la ley del teletrabajo']) {
+      const hits = await searchCorpus(database.db, { q })
+      expect(hits.length, q).toBeGreaterThan(0)
+      expect(new Set(hits.map((h) => h.match)), q).toEqual(new Set(['reference']))
+    }
+    const named = await searchCorpus(database.db, { q: 'ley 27735' })
+    expect(named.map((h) => [h.identifier, h.label])).toEqual([
+      ['LEY-27735-2002', 'Artículo 1'],
+      ['LEY-27735-2002', 'Artículo 2'],
+      ['LEY-27735-2002', 'Artículo 3'],
+    ])
+    expect(await searchCorpus(database.db, { q: 'ley 27735', documents: ['DLEG-713-1991'] })).toEqual([])
+  })
+
   it('keeps to an agent’s documents, even when the question names a norm outside them', async () => {
     const hits = await searchCorpus(database.db, {
       q: 'ley del teletrabajo cuántos días de vacaciones me dan',

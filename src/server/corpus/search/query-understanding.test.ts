@@ -35,6 +35,9 @@ describe('direct article references', () => {
   it('resolves numbered norms generically', () => {
     expect(findDocumentMention(fold('la Ley N° 30364 sobre violencia'))?.identifiers).toEqual(['LEY-30364-*'])
     expect(findDocumentMention(fold('decreto legislativo 1057'))?.identifiers).toEqual(['DLEG-1057-*'])
+    // With its year, the identifier ends there: 'DU-014-2019', not 'DU-014-2019-…' only.
+    expect(findDocumentMention(fold('du 014-2019'))?.identifiers).toEqual(['DU-014-2019*'])
+    expect(findDocumentMention(fold('decreto de urgencia 014-19'))?.identifiers).toEqual(['DU-014-2019*'])
     expect(findDocumentMention(fold('Decreto Legislativo 728'))?.identifiers).toEqual(['DS-003-97-TR-1997'])
   })
 })

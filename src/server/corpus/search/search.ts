@@ -94,6 +94,38 @@ async function referenceHits(db: Db, ref: ArticleReference, params: SearchParams
   )
 }
 
+/** Articles shown for a question that only names a norm ('ley 29783', 'LPAG'): its first ones say what it is. */
+const NAMED_OPENING = 3
+
+/**
+ * The opening articles of the norm a query names, when the query asks nothing else of it (or nothing the text
+ * search finds): its object and scope are what a person naming a law wants first. In the agent's scope only.
+ */
+async function namedNormHits(db: Db, identifiers: string[], params: SearchParams): Promise<Row[]> {
+  if (!identifiers.length) return []
+  // The named norms in the order the mention gives them ('ley 29783' → 'LEY-29783-*'), each its first articles.
+  const rank = sql.join(
+    identifiers.map((id, i) =>
+      id.endsWith('*')
+        ? sql`when d.identifier like ${`${id.slice(0, -1)}%`} then ${i}`
+        : sql`when d.identifier = ${id} then ${i}`,
+    ),
+    sql` `,
+  )
+  return queryRows<Row>(
+    db,
+    sql`
+    select * from (
+      select ${SELECT}, (case ${rank} end) as named
+      from corpus_passages p join corpus_documents d on d.id = p.document_id
+      where ${scopeFilter(params)} and p.kind = 'articulo' and (case ${rank} end) is not null
+      order by named, d.priority desc, d.identifier, p.ordinal
+      limit ${NAMED_OPENING}
+    ) x
+  `,
+  ).then((rows) => rows.map((r, i) => ({ ...r, score: NAMED_OPENING - i })))
+}
+
 /** Candidates whose counts are made exact before the final order (see exactCounts). */
 const EXACT = 50
 /** Candidates the GIN index hands over for a narrow scope. */
@@ -240,6 +272,10 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       }
     }
   }
+
+  // A question that names a norm and asks nothing the text search finds ('ley 29783', 'qué dice la LPAG').
+  if (!byId.size && query.mention && params.type !== 'sentencia')
+    for (const row of await namedNormHits(db, query.mention.identifiers, params)) add(row, 'reference')
 
   const hits = [...byId.values()]
     .sort((a, b) => (a.match === b.match ? b.score - a.score : a.match === 'reference' ? -1 : 1))
