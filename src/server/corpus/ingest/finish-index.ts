@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { yieldToEventLoop } from '../../lib/event-loop'
 import { buildChampions } from '../search/champions'
 import { buildCitations } from '../search/citations'
+import { buildDisplayTitles } from '../search/display-titles'
 import { buildNormTerms } from '../search/norm-terms'
 import { buildPassageMarks } from '../search/passage-marks'
 import { vocabularyChanged } from '../search/vocabulary'
@@ -15,8 +16,8 @@ export const MIN_DUPLICATE_LENGTH = 200
  * behind one copy — the one with most descriptor text, then the one in the highest-priority document — and
  * rebuild what search reads besides the passages: the vocabulary (misspelling correction, idf), the articles it
  * marks (sections' openings, amending articles), the champion lists
- * (its first stage), how often each norm is cited (a prior of use) and the norm-level index (which norms a question
- * is about).
+ * (its first stage), how often each norm is cited (a prior of use), the one title shown for a norm kept in several
+ * files, and the norm-level index (which norms a question is about).
  */
 export async function finishIndex(db: Db): Promise<void> {
   // Each step below is one transaction (searches see its state before or after, never halfway), with a turn of
@@ -63,6 +64,8 @@ export async function finishIndex(db: Db): Promise<void> {
   await buildChampions(db)
   await yieldToEventLoop()
   await buildCitations(db)
+  await yieldToEventLoop()
+  await buildDisplayTitles(db)
   await yieldToEventLoop()
   await buildNormTerms(db)
   vocabularyChanged()

@@ -57,7 +57,8 @@ export const HIGHLIGHT_START = '\u0002'
 export const HIGHLIGHT_END = '\u0003'
 
 const SELECT = sql`
-  p.id as "passageId", d.id as "documentId", d.identifier, d.kind, d.title, d.tipo_alias as "tipoAlias",
+  p.id as "passageId", d.id as "documentId", d.identifier, d.kind,
+  coalesce(d.metadata->>'displayTitle', d.title) as title, d.tipo_alias as "tipoAlias",
   d.jerarquia_alias as "jerarquiaAlias", d.status, d.last_updated::text as "lastUpdated", p.kind as "passageKind",
   p.number, p.label, p.heading, p.path, p.content, p.notes, p.page_number as "pageNumber", d.file_name as "fileName",
   d.priority`

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/client'
+import { migrate } from '../../db/migrate'
+import { queryRows } from '../../db/query'
+import { testDataDir } from '../../test/database-templates'
+import { ingestCorpus } from '../ingest/ingest'
+import { displayTitle, normNumber } from './display-titles'
+import { searchCorpus } from './search'
+
+describe('the files of one norm', () => {
+  it('share a kind and number; a decree of urgency’s number is its year’s', () => {
+    expect(normNumber('LEY-27785-2002')).toBe(normNumber('LEY-ORGANICA-27785-2002'))
+    expect(normNumber('LEY-32441-2025')).toBe(normNumber('LEY-32441-1825'))
+    expect(normNumber('LEY-27785-2002')).not.toBe(normNumber('DL-27785-2002'))
+    expect(normNumber('DU-042-2000')).not.toBe(normNumber('DU-042-2019'))
+    expect(normNumber('DS-003-97-TR-1997')).toBeNull()
+  })
+
+  it('show the shortest title that says more than the kind and number', () => {
+    expect(displayTitle(['Código Civil', 'Código Civil Peruano (del artículo 1132 al 2122)'])).toBe(
+      'Código Civil',
+    )
+    expect(displayTitle(['Ley N.° 90001', 'Ley de los faros del litoral'])).toBe(
+      'Ley de los faros del litoral',
+    )
+    expect(displayTitle(['Ley N.° 90001'])).toBeNull()
+  })
+})
+
+const norm = (identifier: string, title: string) => `---
+title: ${title}
+identifier: ${identifier}
+rank: ley
+publication_date: '2030-01-02'
+status: in_force
+---
+
+Artículo 1.- Objeto
+La presente ley regula el encendido de los faros del litoral y su mantenimiento por la autoridad marítima.
+`
+
+describe('one title on screen for a norm kept in two files', () => {
+  let database: Database
+  let dir: string
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-display-'))
+    const norms = path.join(dir, 'legalize-pe', 'pe')
+    mkdirSync(norms, { recursive: true })
+    writeFileSync(
+      path.join(norms, 'LEY-90001-2030.md'),
+      norm('LEY-90001-2030', 'Ley N° 90001 - Ley de los faros'),
+    )
+    writeFileSync(
+      path.join(norms, 'LEY-ORGANICA-90001-2030.md'),
+      norm('LEY-ORGANICA-90001-2030', 'Ley de los faros'),
+    )
+    writeFileSync(path.join(norms, 'LEY-90002-2030.md'), norm('LEY-90002-2030', 'Ley de las boyas'))
+    database = await testDataDir(path.join(dir, 'db'), 'blank')
+    await migrate(database)
+    await ingestCorpus(database.db, { corpusDir: dir, selection: { kind: 'all' } })
+  }, 120_000)
+  afterAll(async () => {
+    await database?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('is what search shows for either file; each keeps its own title', async () => {
+    const hits = await searchCorpus(database.db, { q: 'encendido de los faros del litoral', limit: 5 })
+    expect(hits.length).toBeGreaterThan(0)
+    expect(new Set(hits.filter((h) => h.identifier.includes('90001')).map((h) => h.title))).toEqual(
+      new Set(['Ley de los faros']),
+    )
+    const stored = await queryRows<{ identifier: string; title: string; shown: string | null }>(
+      database.db,
+      sql`select identifier, title, metadata->>'displayTitle' as shown from corpus_documents order by identifier`,
+    )
+    expect(stored).toEqual([
+      { identifier: 'LEY-90001-2030', title: 'Ley N° 90001 - Ley de los faros', shown: 'Ley de los faros' },
+      { identifier: 'LEY-90002-2030', title: 'Ley de las boyas', shown: null },
+      { identifier: 'LEY-ORGANICA-90001-2030', title: 'Ley de los faros', shown: 'Ley de los faros' },
+    ])
+  })
+})
