@@ -104,27 +104,24 @@ const NAMED_OPENING = 3
  */
 async function namedNormHits(db: Db, identifiers: string[], params: SearchParams): Promise<Row[]> {
   if (!identifiers.length) return []
-  // The named norms in the order the mention gives them ('ley 29783' → 'LEY-29783-*'), each its first articles.
-  const rank = sql.join(
+  // The norm the mention names first ('ley 29783' → 'LEY-29783-*'; the Código Civil's first half), its first articles.
+  const named = sql`(case ${sql.join(
     identifiers.map((id, i) =>
       id.endsWith('*')
         ? sql`when d.identifier like ${`${id.slice(0, -1)}%`} then ${i}`
         : sql`when d.identifier = ${id} then ${i}`,
     ),
     sql` `,
-  )
-  return queryRows<Row>(
+  )} end)`
+  const rows = await queryRows<Row>(
     db,
-    sql`
-    select * from (
-      select ${SELECT}, (case ${rank} end) as named
-      from corpus_passages p join corpus_documents d on d.id = p.document_id
-      where ${scopeFilter(params)} and p.kind = 'articulo' and (case ${rank} end) is not null
-      order by named, d.priority desc, d.identifier, p.ordinal
-      limit ${NAMED_OPENING}
-    ) x
-  `,
-  ).then((rows) => rows.map((r, i) => ({ ...r, score: NAMED_OPENING - i })))
+    sql`select ${SELECT}, 0 as score
+        from corpus_passages p join corpus_documents d on d.id = p.document_id
+        where ${scopeFilter(params)} and p.kind = 'articulo' and ${named} is not null
+        order by ${named}, d.priority desc, d.identifier, p.ordinal
+        limit ${NAMED_OPENING}`,
+  )
+  return rows.map((r, i) => ({ ...r, score: NAMED_OPENING - i }))
 }
 
 /** Candidates whose counts are made exact before the final order (see exactCounts). */
