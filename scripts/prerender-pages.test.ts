@@ -39,6 +39,7 @@ function builtClient() {
       '_paths.js': { file: 'assets/paths-abc.js' },
       'app/auth-area.tsx': { file: 'assets/auth-area-abc.js' },
       'pages/auth.tsx': { file: 'assets/auth-abc.js' },
+      'pages/chat.tsx': { file: 'assets/chat-abc.js' },
       '_react.js': { file: 'assets/react-abc.js' },
     }),
   )
@@ -123,7 +124,12 @@ describe('the prerendered pages, as the server sends them', () => {
         .digest('base64')}'`
       expect(scriptSrc).toContain(hash)
     }
-    expect(scriptSrc).toEqual(["'self'", expect.stringMatching(/^'sha256-/)])
+    // The pages' one shared head script and the chat's loader (decision 0041), nothing else.
+    expect(scriptSrc).toEqual([
+      "'self'",
+      expect.stringMatching(/^'sha256-/),
+      expect.stringMatching(/^'sha256-/),
+    ])
   })
 
   it("answers /auth with a session cookie with its first paint per tab, the app's script at low priority, its chunks named", async () => {
@@ -196,7 +202,16 @@ describe('the prerendered pages, as the server sends them', () => {
       const root = page.slice(page.indexOf('<div id="root">'))
       expect(root, route).toContain('data-testid="chat-waiting"')
       expect(root, route).toContain('Pregunta como lo dirías a un abogado')
-      expect(page, route).toContain(LOW_PRIORITY_ENTRY)
+      // The app's script and preloads, the route's too, inert in the template until the page has painted; the loader
+      // that puts them into the head, inline and hashed (decision 0041).
+      const template = /<template id="lexia-app-scripts">([\s\S]*?)<\/template>/.exec(page)?.[1] ?? ''
+      expect(template, route).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      )
+      expect(template, route).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">')
+      expect(template, route).toContain('<link rel="modulepreload" crossorigin href="/assets/chat-abc.js">')
+      expect(page.replace(template, ''), route).not.toContain('index-abc.js')
+      expect(page, route).toContain("getEntriesByName('first-contentful-paint')")
       expectInlineScriptsHashed(res, page)
       expect((await request(route)).status, route).toBe(302)
     }

@@ -22,14 +22,16 @@ export const AUTH_FORM_PAGE_FILES = {
 } as const
 
 /**
- * The id of the inert `<template>` in which an /auth form page keeps the app's script and preloads (its own script
- * puts them into the head when the app is wanted). The static server adds the route's preloads inside it.
+ * The id of the inert `<template>` in which an /auth form page (decision 0040) and the chat's page (decision 0041)
+ * keep the app's script and preloads: the form page's own script puts them into the head when the app is wanted, the
+ * chat's inline loader once the page has painted. The static server adds the route's preloads inside it.
  */
 export const APP_SCRIPTS_TEMPLATE_ID = 'lexia-app-scripts'
 
 /**
- * /chat and /protected/chat as they first paint, the same for everyone (no user data): the app's script then draws
- * the same page over it until the session and the history are known (decision 0036). Sent only to a request that
- * carries a session cookie; one without is sent to /auth (src/server/http/static.ts).
+ * /chat and /protected/chat as they first paint, the same for everyone (no user data): the app's script, added by the
+ * page's loader once it has painted (decision 0041), then draws the same page over it until the session and the
+ * history are known (decision 0036). Sent only to a request that carries a session cookie; one without is sent to
+ * /auth (src/server/http/static.ts).
  */
 export const CHAT_PAGE_FILE = 'chat.html'

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { appPageDocument, authFormDocument, landingDocument, landingScriptFiles } from './landing-document'
+import {
+  APP_LOADER_SCRIPT,
+  appLoaderDocument,
+  appPageDocument,
+  authFormDocument,
+  landingDocument,
+  landingScriptFiles,
+} from './landing-document'
 
 /** Shaped like Vite's built index.html: the theme script inline, the entry and its preloads at the end of <head>. */
 const BUILT_INDEX = `<!doctype html>
@@ -103,6 +110,106 @@ describe('authFormDocument', () => {
       '<div id="root"><main><h1>Hola</h1></main><span id="lexia-parsed" hidden></span></div>',
     )
     expect(page.indexOf('</template>')).toBeLessThan(page.indexOf('</head>'))
+  })
+})
+
+describe('appLoaderDocument', () => {
+  it("keeps the app's tags inert in a template, with the inline loader after it, and fills #root", () => {
+    const page = appLoaderDocument(BUILT_INDEX, RENDERED)
+    const template = /<template id="lexia-app-scripts">([\s\S]*?)<\/template>/.exec(page)?.[1] ?? ''
+    expect(template).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">')
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/chakra-abc.js">')
+    expect(page.replace(template, '')).not.toContain('index-abc.js')
+    expect(page).not.toContain('fetchpriority')
+    expect(page).toContain(`<script>${APP_LOADER_SCRIPT}</script>`)
+    expect(page.indexOf('</template>')).toBeLessThan(page.indexOf(APP_LOADER_SCRIPT))
+    expect(page.indexOf(APP_LOADER_SCRIPT)).toBeLessThan(page.indexOf('</head>'))
+    expect(page).toContain(RENDERED_STYLES)
+    expect(page).toContain('<div id="root"><main><h1>Hola</h1></main></div>')
+  })
+})
+
+describe('the app loader', () => {
+  type Entry = { name: string }
+  /** The loader run against a page of stubs: its template, the paint entries it is given and the load event. */
+  function runLoader({ observer = true, hidden = false } = {}) {
+    const appended: unknown[] = []
+    const content = { tags: 'app' }
+    const template = {
+      content,
+      removed: false,
+      remove() {
+        this.removed = true
+      },
+    }
+    let onLoad: (() => void) | undefined
+    let onPaint: ((list: { getEntriesByName: (name: string) => Entry[] }) => void) | undefined
+    let disconnected = false
+    const document = {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      getElementById: (id: string) => (id === 'lexia-app-scripts' && !template.removed ? template : null),
+      importNode: (node: unknown, deep: boolean) => (deep ? node : null),
+      head: { append: (node: unknown) => appended.push(node) },
+    }
+    const window = {
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'load') onLoad = listener
+      },
+    }
+    class PerformanceObserverStub {
+      constructor(callback: typeof onPaint) {
+        if (!observer) throw new TypeError('no PerformanceObserver')
+        onPaint = callback
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true })
+      }
+      disconnect() {
+        disconnected = true
+      }
+    }
+    new Function('window', 'document', 'PerformanceObserver', APP_LOADER_SCRIPT)(
+      window,
+      document,
+      PerformanceObserverStub,
+    )
+    const paint = (...names: string[]) =>
+      onPaint?.({ getEntriesByName: (name) => names.filter((n) => n === name).map((n) => ({ name: n })) })
+    return { appended, content, paint, load: () => onLoad?.(), disconnected: () => disconnected }
+  }
+
+  it('adds the app only once the page has painted content, once', () => {
+    const page = runLoader()
+    expect(page.appended).toEqual([])
+    page.paint('first-paint')
+    expect(page.appended).toEqual([])
+    page.paint('first-contentful-paint')
+    expect(page.appended).toEqual([page.content])
+    expect(page.disconnected()).toBe(true)
+    page.load()
+    expect(page.appended).toEqual([page.content])
+  })
+
+  it('waits for the paint when the page loads before it', () => {
+    const page = runLoader()
+    page.load()
+    expect(page.appended).toEqual([])
+    page.paint('first-paint', 'first-contentful-paint')
+    expect(page.appended).toEqual([page.content])
+  })
+
+  it('adds it at load when the page is hidden then (a tab opened in the background paints nothing)', () => {
+    const page = runLoader({ hidden: true })
+    page.load()
+    expect(page.appended).toEqual([page.content])
+    page.paint('first-paint', 'first-contentful-paint')
+    expect(page.appended).toEqual([page.content])
+  })
+
+  it('adds it at once where the browser cannot observe paints', () => {
+    const page = runLoader({ observer: false })
+    expect(page.appended).toEqual([page.content])
   })
 })
 

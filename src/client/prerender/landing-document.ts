@@ -115,6 +115,56 @@ export function authFormDocument(
 }
 
 /**
+ * The chat page's loader (decision 0041), inline in its head after the template: it puts the app's script and
+ * preloads into the head once the page has painted its content (the first `first-contentful-paint` entry); at the
+ * window's load instead when the page is hidden then (a tab opened in the background paints nothing until shown),
+ * and at once where the browser cannot observe paints. Fetched before that paint, a simulated slow phone
+ * (Lighthouse's Lantern) counts them as what the paint waited for; and a shown page's load may come before its first
+ * paint. It runs as the parser reaches it, before the markup: it only registers what it waits for. Inline, so it
+ * costs no request; the server hashes it into the policy with the page's other inline script.
+ */
+export const APP_LOADER_SCRIPT = `
+      ;(() => {
+        var started = false
+        var start = () => {
+          var template = document.getElementById('${APP_SCRIPTS_TEMPLATE_ID}')
+          if (started || !template) return
+          started = true
+          template.remove()
+          document.head.append(document.importNode(template.content, true))
+        }
+        window.addEventListener('load', () => document.visibilityState === 'hidden' && start(), { once: true })
+        try {
+          var observer = new PerformanceObserver((list) => {
+            if (!list.getEntriesByName('first-contentful-paint').length) return
+            observer.disconnect()
+            start()
+          })
+          observer.observe({ type: 'paint', buffered: true })
+        } catch {
+          start()
+        }
+      })()
+    `
+
+/**
+ * The chat's prerendered page (decision 0036) with its app started by a loader (decision 0041): the built index.html
+ * with the rendered CSS and markup, the SPA's script and preloads kept as they were inside an inert <template>, and
+ * the inline loader that puts them into the head once the page has painted. The static server adds the route's
+ * preloads inside the template.
+ */
+export function appLoaderDocument(indexHtml: string, rendered: RenderedPage): string {
+  const { html, tags } = withoutAppScripts(indexHtml)
+  if (tags.length === 0) throw new Error('index.html no tiene el script de la aplicación')
+  return withRendered(html, rendered, [
+    `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">`,
+    ...tags.map((tag) => `  ${tag.trimEnd()}`),
+    '    </template>',
+    `    <script>${APP_LOADER_SCRIPT}</script>`,
+  ])
+}
+
+/**
  * A page of the app prerendered for its first paint: the built index.html, scripts and all, with the rendered CSS
  * and markup. The app's script replaces the markup with its own first render of the same components. The first
  * paint needs no script, so the app's script and preloads are fetched at low priority: at the default (high) the

@@ -13,6 +13,7 @@ import { ChatWaiting } from '../pages/chat-waiting'
 import LandingPage from '../pages/landing'
 import {
   AUTH_FORM_SCRIPT,
+  appLoaderDocument,
   appPageDocument,
   authFormDocument,
   type BuiltManifest,
@@ -61,7 +62,8 @@ export async function prerenderPages(clientDir: string): Promise<{ file: string;
     pages.push([file, authFormDocument(indexHtml, rendered, formScripts)])
   }
   const chat = await renderPage('http://localhost/protected/chat', <ChatWaiting />)
-  pages.push([CHAT_PAGE_FILE, appPageDocument(indexHtml, chat)])
+  // Its app starts once the page has painted (decision 0041).
+  pages.push([CHAT_PAGE_FILE, appLoaderDocument(indexHtml, chat)])
   return pages.map(([name, page]) => {
     const file = path.join(clientDir, name)
     writeFileSync(file, page)

@@ -202,7 +202,11 @@ describe('prerendered /auth pages', () => {
 })
 
 describe('prerendered chat page', () => {
-  const CHAT = INDEX.replace('<div id="root"></div>', '<div id="root"><main>Pregunta</main></div>')
+  // The app's tags inert in a template until the page has painted (decision 0041).
+  const CHAT = INDEX.replace('<div id="root"></div>', '<div id="root"><main>Pregunta</main></div>').replace(
+    '</head>',
+    '<template id="lexia-app-scripts">\n    <script type="module" src="/assets/index-abc123.js"></script>\n  </template></head>',
+  )
   let database: Database
   let request: (path: string, cookie: string) => Response | Promise<Response>
 
@@ -217,14 +221,14 @@ describe('prerendered chat page', () => {
     await database?.close()
   })
 
-  it('sends it on both chat routes with a session cookie, its chunks at low priority (decision 0036)', async () => {
+  it("sends it on both chat routes with a session cookie, its chunks in the app's template (decisions 0036, 0041)", async () => {
     for (const route of ['/protected/chat', '/chat']) {
       const res = await request(route, SESSION_COOKIE)
       expect(res.status).toBe(200)
       expect(await res.text()).toBe(
         CHAT.replace(
-          '</head>',
-          '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/chat-abc123.js">\n  </head>',
+          '</template>',
+          '    <link rel="modulepreload" crossorigin href="/assets/chat-abc123.js">\n  </template>',
         ),
       )
     }

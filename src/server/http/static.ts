@@ -122,8 +122,9 @@ export function staticRoutes(clientDir: string) {
       ] as const,
   )
   // A page of the app prerendered for its first paint, when the build wrote it: with its route's chunks named, as on
-  // the plain page, fetched at low priority like its script (decision 0032). /auth's form pages keep the app's tags
-  // in an inert template, fetched when the app is wanted (decision 0040): its route's go in there, as they are.
+  // the plain page, fetched at low priority like its script (decision 0032). /auth's form pages and the chat's keep
+  // the app's tags in an inert template, fetched when the app is wanted (decisions 0040, 0041): its route's go in
+  // there, as they are.
   const prerenderedBodies = (name: string, path: string, inTemplate = false) => {
     const html = readPage(clientDir, name)
     if (html === null) return null
@@ -143,7 +144,7 @@ export function staticRoutes(clientDir: string) {
     )
   const authBodies = authPages(AUTH_PAGE_FILES)
   const authFormBodies = authPages(AUTH_FORM_PAGE_FILES, true)
-  const chatBodies = prerenderedBodies(CHAT_PAGE_FILE, '/protected/chat')
+  const chatBodies = prerenderedBodies(CHAT_PAGE_FILE, '/protected/chat', true)
   const bodiesFor = (c: Context) => {
     if (c.req.path === '/') return landingBodies
     const prerendered = AUTH_PATH.test(c.req.path) ? authTab(c.req.query('type')) : null
