@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { ColorModeProvider } from '../components/color-mode'
-import { system } from './theme'
+import { getSystem } from './theme'
 
 /**
  * Providers of every page: design system and colour mode. The session and TanStack Query live in the auth
@@ -9,7 +9,7 @@ import { system } from './theme'
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <ColorModeProvider>{children}</ColorModeProvider>
     </ChakraProvider>
   )

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 import LandingPage from '../pages/landing'
 import NotFoundPage from '../pages/not-found'
 import { isChatPath } from './paths'
@@ -44,7 +44,7 @@ const PdfViewerPage = lazy(() => import('../pages/pdf-viewer'))
 const AdminPage = lazy(() => import('../pages/admin'))
 
 /** Routes of spec §2. The auth area shares one session provider; the guarded area waits for the session. */
-export const router = createBrowserRouter([
+const routes = [
   {
     path: '/',
     element: <AppShell />,
@@ -73,7 +73,15 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-])
+] satisfies RouteObject[]
+
+let router: ReturnType<typeof createBrowserRouter> | undefined
+
+/** The app's router, made at its first use: `main.tsx` gives its making a task of its own (decision 0041). */
+export function getRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(routes)
+  return router
+}
 
 /** The modules a prerendered page's route renders, loaded before the app's first render draws over it. */
 export function preloadPrerenderedRoute(pathname: string): Promise<unknown> {

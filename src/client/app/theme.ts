@@ -116,6 +116,16 @@ const lexiaConfig = defineConfig({
   },
 })
 
-export const system: SystemContext = createSystem(defaultBaseConfig, defaultThemeSlice, lexiaConfig)
+let system: SystemContext | undefined
 
-if (import.meta.env.DEV) warnOnMissingRecipes(system)
+/**
+ * The design system, made at its first use rather than when this module is evaluated: making it is the app start's
+ * longest single piece of work (Chakra's `createSystem`, tens of milliseconds on a phone), and `main.tsx` gives it a
+ * task of its own (decision 0041).
+ */
+export function getSystem(): SystemContext {
+  if (system) return system
+  system = createSystem(defaultBaseConfig, defaultThemeSlice, lexiaConfig)
+  if (import.meta.env.DEV) warnOnMissingRecipes(system)
+  return system
+}

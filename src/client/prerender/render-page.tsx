@@ -5,7 +5,7 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppShell } from '../app/shell'
-import { system } from '../app/theme'
+import { getSystem } from '../app/theme'
 
 /**
  * One of Emotion's server-rendered style elements: `data-emotion` is `css-global <name>` for a global style (the
@@ -39,7 +39,7 @@ function globalStyleNames(): Set<string> {
   const cache = collectingCache()
   renderToString(
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>{null}</ChakraProvider>
+      <ChakraProvider value={getSystem()}>{null}</ChakraProvider>
     </CacheProvider>,
   )
   globalNames = new Set(insertedRules(cache).map(([name]) => name))
@@ -85,7 +85,7 @@ export async function renderPage(url: string, page: ReactElement): Promise<Rende
   const router = createStaticRouter(handler.dataRoutes, context)
   const markup = renderToString(
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ChakraProvider>
     </CacheProvider>,

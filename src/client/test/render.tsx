@@ -2,14 +2,14 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { configure, type RenderOptions, render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { system } from '../app/theme'
+import { getSystem } from '../app/theme'
 
 // findBy and waitFor give up after 5 s instead of Testing Library's 1 s: on a busy two-core machine a dialog's first
 // lazy import or a closing animation takes longer than that, and the test would fail on the machine, not the code.
 configure({ asyncUtilTimeout: 5000 })
 
 const Theme = ({ children }: { children: ReactNode }) => (
-  <ChakraProvider value={system}>{children}</ChakraProvider>
+  <ChakraProvider value={getSystem()}>{children}</ChakraProvider>
 )
 
 /** Testing Library's render inside the app's theme, which Chakra's components need (a rerender keeps it too). */

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { system } from '../../app/theme'
+import { getSystem } from '../../app/theme'
 import type { ChatEntry, Pending } from './chat-types'
 import { MessageList } from './message-list'
 
@@ -26,7 +26,7 @@ const pending = (partial: string | null): Pending => ({
   historyId: null,
 })
 
-const wrap = (ui: ReactNode) => <ChakraProvider value={system}>{ui}</ChakraProvider>
+const wrap = (ui: ReactNode) => <ChakraProvider value={getSystem()}>{ui}</ChakraProvider>
 const list = (entries: ChatEntry[], p: Pending | null) =>
   wrap(<MessageList sessionId="s" entries={entries} pending={p} onOpenSources={() => {}} />)
 
