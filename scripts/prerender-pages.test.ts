@@ -159,9 +159,9 @@ describe('the prerendered pages, as the server sends them', () => {
   })
 
   it("answers /auth without a session cookie with the tab's form itself, the app's script kept inert (decision 0040)", async () => {
-    for (const [route, title, form, password] of [
-      ['/auth', 'Accede a Lexia', 'sign-in-form', 'current-password'],
-      ['/auth?type=sign-up', 'Crea tu cuenta en Lexia', 'sign-up-form', 'new-password'],
+    for (const [route, title, form, password, sending] of [
+      ['/auth', 'Accede a Lexia', 'sign-in-form', 'current-password', 'Entrando…'],
+      ['/auth?type=sign-up', 'Crea tu cuenta en Lexia', 'sign-up-form', 'new-password', 'Creando tu cuenta…'],
     ] as const) {
       const res = await request(route, { cookie: 'otra=1' })
       expect(res.status, route).toBe(200)
@@ -178,6 +178,14 @@ describe('the prerendered pages, as the server sends them', () => {
       const emailId = /\bid="([^"]+)"/.exec(email)?.[1]
       expect(root, route).toContain(`for="${emailId}"`)
       expect(root, route).toMatch(new RegExp(`<input[^>]*autoComplete="${password}"`))
+      // Beside the form, after it, its button as the app shows it while sending (decision 0041).
+      const sendingButton = new RegExp(`<template data-lexia-sending="${form}">([\\s\\S]*?)</template>`).exec(
+        root,
+      )
+      expect(sendingButton?.[1], route).toMatch(/^<button type="submit"[^>]*data-loading=""[^>]*disabled=""/)
+      expect(sendingButton?.[1], route).toContain(`${sending}</span></button>`)
+      expect(sendingButton?.[1], route).toContain('chakra-spinner')
+      expect(root.indexOf('<template data-lexia-sending'), route).toBeGreaterThan(root.indexOf('</form>'))
       expect(root, route).not.toContain('role="status"')
       // Its own script at normal priority; the app's script and preloads, the route's too, inert in the template.
       expect(page, route).toContain(

@@ -35,3 +35,10 @@ export const APP_SCRIPTS_TEMPLATE_ID = 'lexia-app-scripts'
  * /auth (src/server/http/static.ts).
  */
 export const CHAT_PAGE_FILE = 'chat.html'
+
+/**
+ * The attribute of the `<template>`s an /auth form page carries beside its form (decision 0041): the form's submit
+ * button as the app shows it while sending, rendered at build time with the app's own component. Its value is the
+ * form's `data-testid`. The page's script puts it in the button's place when it holds a submit until the app is up.
+ */
+export const SENDING_TEMPLATE_ATTRIBUTE = 'data-lexia-sending'

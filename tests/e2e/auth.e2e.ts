@@ -97,6 +97,9 @@ describe('accounts in the browser', () => {
     // The one flow that signs up for real: two pages, the mailbox and two sign-ins (slow on a busy machine).
   }, 120_000)
 
+  /** The app's download, start and first render: well over expect.poll's default second on a loaded run. */
+  const APP_START = { timeout: 15_000 }
+
   /**
    * /auth without a session cookie is the form itself, usable before the app (decision 0040): the app's entry is held
    * here until `release`, so what is done on the page meanwhile is done on the prerendered form.
@@ -175,11 +178,61 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Contraseña').press('Enter')
     expect(await app.takenOver()).toBe(false)
     expect(new URL(page.url()).search).toBe('')
+    // Meanwhile its button shows the app's sending state (decision 0041): disabled, its spinner and text.
+    const submit = page.getByTestId('sign-in-submit')
+    /** The button's attributes (in any order) and content. */
+    const sendingState = (button: Element) => ({
+      attributes: [...button.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+      html: button.innerHTML,
+    })
+    const prerenderedSending = await submit.evaluate(sendingState)
+    expect(await submit.isDisabled()).toBe(true)
+    expect(await submit.getAttribute('data-loading')).toBe('')
+    expect(await submit.textContent()).toBe('Entrando…')
+    expect(await submit.locator('.chakra-spinner').count()).toBe(1)
 
+    // The app's own button while it sends is the same: the sign-in's answer is held until it has been read.
+    let answer: () => Promise<void> = async () => {}
+    const signInHeld = new Promise<void>((resolve) => {
+      void page.route('**/api/auth/sign-in/email', (route) => {
+        answer = () => route.continue()
+        resolve()
+      })
+    })
     await app.release()
+    await signInHeld
+    await expect.poll(app.takenOver, APP_START).toBe(true)
+    expect(await submit.evaluate(sendingState)).toEqual(prerenderedSending)
+    await answer()
     await page.waitForURL('**/protected/chat')
     // One page load: the form was never sent by the browser (no GET with the password, no POST).
     expect(documents).toEqual([`GET ${new URL('/auth', page.url())}`])
+    await context.close()
+  })
+
+  it('shows the sending state of the sign-up form for a submit held before the app', async () => {
+    const { page, context } = await newPage(browser)
+    const app = await holdTheApp(page)
+    let posted = false
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/sign-up')) posted = true
+    })
+    await page.goto('/auth?type=sign-up')
+    const form = page.getByTestId('sign-up-form')
+    await form.getByLabel('Correo electrónico').fill(uniqueEmail('held-signup'))
+    // Too short: the app's own check answers it once it is up, and nothing is sent.
+    await form.getByLabel('Contraseña').fill('12345')
+    await form.getByRole('button', { name: 'Crear cuenta' }).click()
+    const submit = page.getByTestId('sign-up-submit')
+    expect(await submit.isDisabled()).toBe(true)
+    expect(await submit.textContent()).toBe('Creando tu cuenta…')
+    await app.release()
+    await expect
+      .poll(() => form.textContent(), APP_START)
+      .toContain('La contraseña debe tener al menos 6 caracteres')
+    expect(await submit.isDisabled()).toBe(false)
+    expect(await submit.textContent()).toBe('Crear cuenta')
+    expect(posted).toBe(false)
     await context.close()
   })
 

@@ -7,6 +7,7 @@
  *
  * The state is the page's, on `window`, so the page's script and the app share it however the bundler splits them.
  */
+import { SENDING_TEMPLATE_ATTRIBUTE } from '../../shared/prerendered-pages'
 
 type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
 
@@ -71,9 +72,10 @@ export function watchPrerenderedForm(root: HTMLElement, onUse: () => void): bool
     })
   })
   // No native submit, ever: it would reload the page (and its fields are not meant for a URL). Held, then sent by
-  // the app's own form.
+  // the app's own form; meanwhile its button shows what the app's shows while it sends.
   form.addEventListener('submit', (event) => {
     event.preventDefault()
+    if (!state.submitted) showSending(root, form)
     state.submitted = true
     onUse()
   })
@@ -85,6 +87,21 @@ export function watchPrerenderedForm(root: HTMLElement, onUse: () => void): bool
     onUse()
   })
   return true
+}
+
+/**
+ * The form's submit button in its sending state until the app takes over: the same button as the app's while it
+ * sends (disabled, its spinner and text), rendered at build time from the app's component into a template beside the
+ * form. The app's first commit replaces it with the app's own.
+ */
+function showSending(root: HTMLElement, form: HTMLFormElement): void {
+  const testId = form.getAttribute('data-testid')
+  const template = [
+    ...root.querySelectorAll<HTMLTemplateElement>(`template[${SENDING_TEMPLATE_ATTRIBUTE}]`),
+  ].find((t) => t.getAttribute(SENDING_TEMPLATE_ATTRIBUTE) === testId)
+  const sending = template?.content.firstElementChild
+  const button = form.querySelector('button[type="submit"]')
+  if (sending && button) button.replaceWith(document.importNode(sending, true))
 }
 
 /** Sets an input's value so that React's onChange sees it, as if typed. */

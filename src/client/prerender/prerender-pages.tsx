@@ -5,9 +5,12 @@ import {
   AUTH_PAGE_FILES,
   CHAT_PAGE_FILE,
   LANDING_PAGE_FILE,
+  SENDING_TEMPLATE_ATTRIBUTE,
 } from '../../shared/prerendered-pages'
 import { AuthTabs } from '../features/auth/components/auth-tabs'
 import { type AuthTab, AuthWaiting } from '../features/auth/components/auth-waiting'
+import { SignInSubmit } from '../features/auth/components/sign-in-form'
+import { SignUpSubmit } from '../features/auth/components/sign-up-form'
 import { type AuthActions, AuthContext } from '../features/auth/context'
 import { ChatWaiting } from '../pages/chat-waiting'
 import LandingPage from '../pages/landing'
@@ -53,10 +56,16 @@ export async function prerenderPages(clientDir: string): Promise<{ file: string;
   // here; rendering them needs only the context.
   const formScripts = scriptFiles(manifest, AUTH_FORM_SCRIPT)
   for (const [tab, file] of Object.entries(AUTH_FORM_PAGE_FILES) as [AuthTab, string][]) {
+    // Beside the form, in an inert template after it (no element before it moves), its button as the app shows it
+    // while sending: the page's script shows it for a submit held until the app is up (decision 0041).
+    const sending = { [SENDING_TEMPLATE_ATTRIBUTE]: `${tab}-form` }
     const rendered = await renderPage(
       authUrl(tab),
       <AuthContext.Provider value={{} as AuthActions}>
         <AuthTabs tab={tab} />
+        <template {...sending}>
+          {tab === 'sign-up' ? <SignUpSubmit pending /> : <SignInSubmit pending />}
+        </template>
       </AuthContext.Provider>,
     )
     pages.push([file, authFormDocument(indexHtml, rendered, formScripts)])

@@ -62,9 +62,16 @@ export function SignInForm({ notice }: { notice?: string }) {
       <Link asChild alignSelf="flex-end" fontSize="sm" color="cyan.fg" fontWeight="medium">
         <RouterLink to="/auth?type=forgot-password">Olvidé mi contraseña</RouterLink>
       </Link>
-      <Button type="submit" size="lg" loading={pending} loadingText="Entrando…" data-testid="sign-in-submit">
-        Entrar
-      </Button>
+      <SignInSubmit pending={pending} />
     </AuthForm>
+  )
+}
+
+/** The sign-in form's button, also rendered sending at build time for the form page's held submit (decision 0041). */
+export function SignInSubmit({ pending }: { pending: boolean }) {
+  return (
+    <Button type="submit" size="lg" loading={pending} loadingText="Entrando…" data-testid="sign-in-submit">
+      Entrar
+    </Button>
   )
 }

@@ -48,15 +48,22 @@ export function SignUpForm() {
     <AuthForm testId="sign-up-form" failure={failure} onSubmit={submit}>
       <EmailField value={email} onChange={setEmail} />
       <NewPasswordField label={PASSWORD_LABEL} {...newPassword.field} />
-      <Button
-        type="submit"
-        size="lg"
-        loading={pending}
-        loadingText="Creando tu cuenta…"
-        data-testid="sign-up-submit"
-      >
-        Crear cuenta
-      </Button>
+      <SignUpSubmit pending={pending} />
     </AuthForm>
+  )
+}
+
+/** The sign-up form's button, also rendered sending at build time for the form page's held submit (decision 0041). */
+export function SignUpSubmit({ pending }: { pending: boolean }) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      loading={pending}
+      loadingText="Creando tu cuenta…"
+      data-testid="sign-up-submit"
+    >
+      Crear cuenta
+    </Button>
   )
 }
