@@ -248,6 +248,40 @@ describe('accounts in the browser', () => {
     await context.close()
   })
 
+  it('moves to the tab an arrow key names before the app has started, and selects it once it has', async () => {
+    for (const [path, key, from, to, form, search] of [
+      ['/auth', 'ArrowRight', 'Iniciar sesión', 'Crear cuenta', 'sign-up-form', '?type=sign-up'],
+      ['/auth?type=sign-up', 'ArrowLeft', 'Crear cuenta', 'Iniciar sesión', 'sign-in-form', ''],
+    ] as const) {
+      const { page, context } = await newPage(browser)
+      const focusedTab = () =>
+        page.evaluate(() => {
+          const el = document.activeElement
+          return {
+            role: el?.getAttribute('role'),
+            name: el?.textContent,
+            selected: el?.getAttribute('aria-selected'),
+          }
+        })
+      const app = await holdTheApp(page)
+      await page.goto(path)
+      await page.getByRole('tab', { name: from }).focus()
+      expect(await app.started(), path).toBe(true)
+      await page.keyboard.press(key)
+      // Focus moves at once, as in the app; the tab is selected when the app is up.
+      expect(await focusedTab(), path).toEqual({ role: 'tab', name: to, selected: 'false' })
+      expect(await app.takenOver(), path).toBe(false)
+      await app.release()
+      await page.getByTestId(form).waitFor({ timeout: APP_START.timeout })
+      expect(new URL(page.url()).search, path).toBe(search)
+      await expect.poll(focusedTab).toEqual({ role: 'tab', name: to, selected: 'true' })
+      // The app's tabs take the next key themselves.
+      await page.keyboard.press(key)
+      await expect.poll(focusedTab).toEqual({ role: 'tab', name: from, selected: 'true' })
+      await context.close()
+    }
+  })
+
   it('sends anyone without a session from every guarded page to /auth', async () => {
     const { page, context } = await newPage(browser)
     for (const path of [

@@ -3,7 +3,8 @@
  * sent to a visitor without a session cookie, usable before the app has loaded. Its script (`auth-page-main.ts`)
  * watches it from the start and starts the app at the person's first interaction; the app, at the commit that draws
  * the same tab over it, carries over what the person did meanwhile (`takeOverPrerenderedForm`): the values typed,
- * the focused element and its caret, a submit (held: never sent by the browser itself) and a tab chosen.
+ * the focused element and its caret, a submit (held: never sent by the browser itself, its button showing the app's
+ * sending state meanwhile) and a tab chosen, by a click or by the tab list's keys (decision 0041).
  *
  * The state is the page's, on `window`, so the page's script and the app share it however the bundler splits them.
  */
@@ -83,6 +84,33 @@ export function watchPrerenderedForm(root: HTMLElement, onUse: () => void): bool
     const trigger = (event.target as Element).closest('[role="tab"]')
     const value = trigger?.getAttribute('data-value')
     if (!value) return
+    state.tab = value
+    onUse()
+  })
+  // The tab list's keys, as the app's tabs take them (Chakra's, automatic activation, focus looping): the key moves
+  // focus to the tab it names, here at once, and the app selects that tab when it is up, as a click held.
+  root.addEventListener('keydown', (event) => {
+    // Only on the prerendered tabs: once the app has drawn over them, its own tabs take the keys.
+    if (state.taken || !form.isConnected) return
+    const trigger = (event.target as Element).closest<HTMLElement>('[role="tab"]')
+    const list = trigger?.closest('[role="tablist"]')
+    if (!trigger || !list || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')]
+    const index = tabs.indexOf(trigger)
+    const vertical = list.getAttribute('aria-orientation') === 'vertical'
+    const moves: Record<string, number> = {
+      [vertical ? 'ArrowDown' : 'ArrowRight']: index + 1,
+      [vertical ? 'ArrowUp' : 'ArrowLeft']: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
+    const move = moves[event.key]
+    if (move === undefined) return
+    const target = tabs[(move + tabs.length) % tabs.length]
+    const value = target?.getAttribute('data-value')
+    if (!target || !value) return
+    event.preventDefault()
+    target.focus()
     state.tab = value
     onUse()
   })
