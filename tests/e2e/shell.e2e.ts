@@ -228,7 +228,9 @@ describe('public shell', () => {
     ])
     const res = await page.goto('/protected/chat')
     expect(res?.status()).toBe(200)
-    await expect.poll(() => page.getByTestId('chat-input').isEnabled()).toBe(true)
+    // The app starts once the page has painted (decision 0041): its download, start and first render, then the
+    // session and the history, are more than expect.poll's default second when two flow files share a loaded machine.
+    await expect.poll(() => page.getByTestId('chat-input').isEnabled(), APP_START).toBe(true)
     const states = await rootStates(page)
     // The parser may show #root half-read first; from the loading state on, only the chat follows, and the text
     // never leaves.

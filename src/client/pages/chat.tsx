@@ -1,9 +1,10 @@
 import { Box, Button, HStack, IconButton } from '@chakra-ui/react'
 import { Lightbulb, Sparkles } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { APP_BAR_HEIGHT } from '../components/app-bar'
 import { Toaster } from '../components/toaster'
 import { MOBILE_QUERY, useIsMobile } from '../components/use-is-mobile'
+import { useUsed } from '../components/use-used'
 import { chosenAgent } from '../features/agents/picker-state'
 import { useAgentChoice } from '../features/agents/use-agent-choice'
 import { useAuth } from '../features/auth/provider'
@@ -94,7 +95,7 @@ function Chat({ userId, email }: { userId: string; email: string | null }) {
   }
 
   const offset = { base: '0', md: sidebarOpen ? SIDEBAR_WIDTH.md : '0' }
-  return (
+  const page = (
     <Box minH="100dvh" pt={APP_BAR_HEIGHT}>
       <ChatSidebar
         open={sidebarOpen}
@@ -193,4 +194,13 @@ function Chat({ userId, email }: { userId: string; email: string | null }) {
       <Toaster />
     </Box>
   )
+  // Until the person presses anything, the page is drawn from a deferred copy of itself (decision 0041). What
+  // reaches it while it loads (the session's data as each request answers, a store, a resize) would otherwise render
+  // the whole page in one task each time: a store's update renders synchronously, a fetch's setState without time
+  // slicing. With the deferred copy, that render returns the page drawn last (the same element: React skips it) and
+  // the new page follows at once as a transition, rendered in slices the browser can run other tasks (a first tap)
+  // between. From the first press on, every update renders at once, as it always did.
+  const used = useUsed()
+  const deferred = useDeferredValue(page)
+  return used ? page : deferred
 }
