@@ -135,7 +135,9 @@ describe('the app loader', () => {
   /** The loader run against a page of stubs: its template, the paint entries it is given and the load event. */
   function runLoader({ observer = true, hidden = false } = {}) {
     const appended: unknown[] = []
-    const content = { tags: 'app' }
+    // The module script, then its preloads, as the template holds them.
+    const content = { children: Array.from({ length: 20 }, (_, i) => `tag-${i}`) }
+    const timers: (() => void)[] = []
     const template = {
       content,
       removed: false,
@@ -149,8 +151,8 @@ describe('the app loader', () => {
     const document = {
       visibilityState: hidden ? 'hidden' : 'visible',
       getElementById: (id: string) => (id === 'lexia-app-scripts' && !template.removed ? template : null),
-      importNode: (node: unknown, deep: boolean) => (deep ? node : null),
-      head: { append: (node: unknown) => appended.push(node) },
+      importNode: (node: typeof content, deep: boolean) => (deep ? { children: [...node.children] } : null),
+      head: { append: (...nodes: unknown[]) => appended.push(nodes) },
     }
     const window = {
       addEventListener: (type: string, listener: () => void) => {
@@ -169,26 +171,35 @@ describe('the app loader', () => {
         disconnected = true
       }
     }
-    new Function('window', 'document', 'PerformanceObserver', APP_LOADER_SCRIPT)(
+    new Function('window', 'document', 'PerformanceObserver', 'setTimeout', APP_LOADER_SCRIPT)(
       window,
       document,
       PerformanceObserverStub,
+      (callback: () => void) => timers.push(callback),
     )
     const paint = (...names: string[]) =>
       onPaint?.({ getEntriesByName: (name) => names.filter((n) => n === name).map((n) => ({ name: n })) })
-    return { appended, content, paint, load: () => onLoad?.(), disconnected: () => disconnected }
+    /** The tasks the loader queued, run in turn; the tags it inserted, as the head received them. */
+    const inserted = () => {
+      while (timers.length) timers.shift()?.()
+      return appended
+    }
+    return { appended, inserted, paint, load: () => onLoad?.(), disconnected: () => disconnected }
   }
+  const ALL_TAGS = Array.from({ length: 20 }, (_, i) => `tag-${i}`)
 
-  it('adds the app only once the page has painted content, once', () => {
+  it('adds the app only once the page has painted content, once, a few tags per task', () => {
     const page = runLoader()
     expect(page.appended).toEqual([])
     page.paint('first-paint')
     expect(page.appended).toEqual([])
     page.paint('first-contentful-paint')
-    expect(page.appended).toEqual([page.content])
+    // The module script and the first preloads at once, the rest a few per task after it.
+    expect(page.appended).toEqual([ALL_TAGS.slice(0, 8)])
+    expect(page.inserted()).toEqual([ALL_TAGS.slice(0, 8), ALL_TAGS.slice(8, 16), ALL_TAGS.slice(16)])
     expect(page.disconnected()).toBe(true)
     page.load()
-    expect(page.appended).toEqual([page.content])
+    expect(page.inserted().flat()).toEqual(ALL_TAGS)
   })
 
   it('waits for the paint when the page loads before it', () => {
@@ -196,20 +207,20 @@ describe('the app loader', () => {
     page.load()
     expect(page.appended).toEqual([])
     page.paint('first-paint', 'first-contentful-paint')
-    expect(page.appended).toEqual([page.content])
+    expect(page.inserted().flat()).toEqual(ALL_TAGS)
   })
 
   it('adds it at load when the page is hidden then (a tab opened in the background paints nothing)', () => {
     const page = runLoader({ hidden: true })
     page.load()
-    expect(page.appended).toEqual([page.content])
+    expect(page.inserted().flat()).toEqual(ALL_TAGS)
     page.paint('first-paint', 'first-contentful-paint')
-    expect(page.appended).toEqual([page.content])
+    expect(page.inserted().flat()).toEqual(ALL_TAGS)
   })
 
   it('adds it at once where the browser cannot observe paints', () => {
     const page = runLoader({ observer: false })
-    expect(page.appended).toEqual([page.content])
+    expect(page.inserted().flat()).toEqual(ALL_TAGS)
   })
 })
 
