@@ -46,11 +46,18 @@ describe('route preloads', () => {
   it("writes them inside /auth's form page's template when asked (decision 0040), and refuses a page without it", () => {
     const html =
       '<html><head><template id="t">\n    <script src="/x.js"></script>\n  </template></head></html>'
-    expect(withModulePreloads(html, ['assets/a.js'], { before: '</template>' })).toMatch(
+    expect(withModulePreloads(html, ['assets/a.js'], { intoTemplate: 't' })).toMatch(
       /<script src="\/x.js"><\/script>\s*<link rel="modulepreload" crossorigin href="\/assets\/a.js">\s*<\/template><\/head>/,
     )
-    expect(() => withModulePreloads('<html></html>', ['assets/a.js'], { before: '</template>' })).toThrow(
+    expect(() => withModulePreloads('<html></html>', ['assets/a.js'], { intoTemplate: 't' })).toThrow(
       /template/,
+    )
+    // Another template before it (a form's sending button, decision 0041) is left as it is.
+    const two = `<html><head><template data-other="1"><b></b></template>${html.slice(12)}`
+    const out = withModulePreloads(two, ['assets/a.js'], { intoTemplate: 't' })
+    expect(out).toContain('<template data-other="1"><b></b></template>')
+    expect(out).toMatch(
+      /<script src="\/x.js"><\/script>\s*<link rel="modulepreload"[^>]*>\s*<\/template><\/head>/,
     )
   })
 

@@ -48,16 +48,22 @@ export function routePreloadFiles(manifest: ViteManifest, modules: readonly stri
 /**
  * The page with a modulepreload hint per file, where Vite puts its own (before </head>; same crossorigin). A page
  * prerendered at build time fetches its scripts at low priority (decision 0032): its hints say so too. /auth's form
- * page keeps the app's tags in an inert template until the app is wanted (decision 0040): `before` its end, then.
+ * pages and the chat's keep the app's tags in an inert template until the app is wanted (decisions 0040, 0041): the
+ * hints go at the end of that template (`intoTemplate`, its id), whatever other templates the page holds.
  */
 export function withModulePreloads(
   html: string,
   files: readonly string[],
-  { priority, before = '</head>' }: { priority?: 'low'; before?: string } = {},
+  { priority, intoTemplate }: { priority?: 'low'; intoTemplate?: string } = {},
 ): string {
   if (files.length === 0) return html
-  if (!html.includes(before)) throw new Error(`la página no tiene ${before}`)
+  const opens = intoTemplate === undefined ? 0 : html.indexOf(`<template id="${intoTemplate}">`)
+  const at = opens < 0 ? -1 : html.indexOf(intoTemplate === undefined ? '</head>' : '</template>', opens)
+  if (at < 0)
+    throw new Error(
+      `la página no tiene ${intoTemplate === undefined ? '</head>' : `<template id="${intoTemplate}">`}`,
+    )
   const attrs = priority === 'low' ? 'crossorigin fetchpriority="low"' : 'crossorigin'
   const links = files.map((f) => `    <link rel="modulepreload" ${attrs} href="/${f}">\n`).join('')
-  return html.replace(before, `${links}  ${before}`)
+  return `${html.slice(0, at)}${links}  ${html.slice(at)}`
 }

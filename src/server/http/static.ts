@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
 import {
+  APP_SCRIPTS_TEMPLATE_ID,
   AUTH_FORM_PAGE_FILES,
   AUTH_PAGE_FILES,
   CHAT_PAGE_FILE,
@@ -132,7 +133,11 @@ export function staticRoutes(clientDir: string) {
     if (!manifest) return compressed(html)
     const files = routePreloadFiles(manifest, modules)
     return compressed(
-      withModulePreloads(html, files, inTemplate ? { before: '</template>' } : { priority: 'low' }),
+      withModulePreloads(
+        html,
+        files,
+        inTemplate ? { intoTemplate: APP_SCRIPTS_TEMPLATE_ID } : { priority: 'low' },
+      ),
     )
   }
   const authPages = (files: Record<AuthTab, string>, inTemplate = false) =>
