@@ -63,6 +63,23 @@ function withoutAppScripts(indexHtml: string): { html: string; tags: string[] } 
   return { html, tags }
 }
 
+/**
+ * The built page without the SPA's script and preloads, and those tags kept as they were inside an inert
+ * <template> (nothing in it is fetched or run) for the page to put into its head when the app is wanted.
+ */
+function withAppScriptsTemplate(indexHtml: string): { html: string; template: string[] } {
+  const { html, tags } = withoutAppScripts(indexHtml)
+  if (tags.length === 0) throw new Error('index.html no tiene el script de la aplicación')
+  return {
+    html,
+    template: [
+      `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">`,
+      ...tags.map((tag) => `  ${tag.trimEnd()}`),
+      '    </template>',
+    ],
+  }
+}
+
 /** The end of /auth's form page's markup, which its first paint waits for. */
 const PARSED_MARK_ID = 'lexia-parsed'
 
@@ -99,8 +116,7 @@ export function authFormDocument(
   rendered: RenderedPage,
   scriptFiles: readonly string[],
 ): string {
-  const { html, tags } = withoutAppScripts(indexHtml)
-  if (tags.length === 0) throw new Error('index.html no tiene el script de la aplicación')
+  const { html, template } = withAppScriptsTemplate(indexHtml)
   // No paint of a half-parsed form: the card is centred, so a paint of part of it moved it as the rest was parsed
   // (CLS 0.06, in some Lighthouse rounds). Rendering waits until the parser reaches an empty element after the markup
   // (inside #root, so the app's first commit removes it with the rest).
@@ -108,9 +124,7 @@ export function authFormDocument(
   return withRendered(html, { ...rendered, markup }, [
     `    <link rel="expect" href="#${PARSED_MARK_ID}" blocking="render">`,
     ...ownScriptTags(scriptFiles),
-    `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">`,
-    ...tags.map((tag) => `  ${tag.trimEnd()}`),
-    '    </template>',
+    ...template,
   ])
 }
 
@@ -123,8 +137,9 @@ const LOADER_BATCH = 8
  * window's load instead when the page is hidden then (a tab opened in the background paints nothing until shown),
  * and at once where the browser cannot observe paints; the module script first, then its preloads, a few per task.
  * Fetched before that paint, a simulated slow phone (Lighthouse's Lantern) counts them as what the paint waited for;
- * and a shown page's load may come before its first paint. It runs as the parser reaches it, before the markup: it only registers what it waits for. Inline, so it
- * costs no request; the server hashes it into the policy with the page's other inline script.
+ * and a shown page's load may come before its first paint. It runs as the parser reaches it, before the markup: it
+ * only registers what it waits for. Inline, so it costs no request; the server hashes it into the policy with the
+ * page's other inline script.
  */
 export const APP_LOADER_SCRIPT = `
       ;(() => {
@@ -164,14 +179,8 @@ export const APP_LOADER_SCRIPT = `
  * preloads inside the template.
  */
 export function appLoaderDocument(indexHtml: string, rendered: RenderedPage): string {
-  const { html, tags } = withoutAppScripts(indexHtml)
-  if (tags.length === 0) throw new Error('index.html no tiene el script de la aplicación')
-  return withRendered(html, rendered, [
-    `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">`,
-    ...tags.map((tag) => `  ${tag.trimEnd()}`),
-    '    </template>',
-    `    <script>${APP_LOADER_SCRIPT}</script>`,
-  ])
+  const { html, template } = withAppScriptsTemplate(indexHtml)
+  return withRendered(html, rendered, [...template, `    <script>${APP_LOADER_SCRIPT}</script>`])
 }
 
 /**
