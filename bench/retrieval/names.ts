@@ -10,6 +10,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { loadLawNames } from '../../src/server/corpus/pack/pack-data'
 import { identifierMatches } from '../../src/server/corpus/search/candidates'
+import { normNumber } from '../../src/server/corpus/search/display-titles'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { openDatabase } from '../../src/server/db/client'
 import { queryRows } from '../../src/server/db/query'
@@ -45,12 +46,10 @@ function numbered(identifier: string): { kind: string; number: string } | null {
   return { kind: m[1]!, number: m[1] === 'DU' ? `${m[2]}-${m[3]}` : m[2]! }
 }
 
-/** The same norm: its identifier, or a twin with the same kind and number ('LEY-ORGANICA-27972-2003'). */
+/** The same norm: its identifier, or a file of it with the same kind and number ('LEY-ORGANICA-27972-2003'). */
 function sameNorm(hit: string, identifier: string): boolean {
-  if (hit === identifier) return true
-  const a = numbered(hit)
-  const b = numbered(identifier)
-  return !!a && !!b && a.kind === b.kind && a.number === b.number
+  const number = normNumber(identifier)
+  return hit === identifier || (number !== null && normNumber(hit) === number)
 }
 
 type Tally = { n: number; first: number; top5: number; misses: string[] }

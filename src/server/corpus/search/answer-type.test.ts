@@ -64,10 +64,10 @@ describe('a question that asks how many', () => {
   })
 
   it('is answered by the passage that states a number of it', () => {
-    expect(statesCount('vocales', 'el consejo estará integrado por cinco (5) vocales elegidos')).toBe(true)
-    expect(statesCount('personas', 'integrada por tres o más personas')).toBe(true)
-    expect(statesCount('vocales', 'los vocales eligen a su presidente')).toBe(false)
+    expect(statesCount('vocales')('el consejo estará integrado por cinco (5) vocales elegidos')).toBe(true)
+    expect(statesCount('personas')('integrada por tres o más personas')).toBe(true)
+    expect(statesCount('vocales')('los vocales eligen a su presidente')).toBe(false)
     // 'un trabajador' is not a number of workers: one of them is named, not counted.
-    expect(statesCount('trabajadores', 'no puede condicionarse el empleo de un trabajador')).toBe(false)
+    expect(statesCount('trabajadores')('no puede condicionarse el empleo de un trabajador')).toBe(false)
   })
 })

@@ -86,10 +86,14 @@ export function countAsked(foldedQuestion: string): string | null {
 
 const COUNT_NUMBER = String.raw`(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\w+|veint\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|\w+cient[oa]s|mil)`
 
-/** Does a passage's text state a number of the thing counted ('veinte (20) trabajadores', 'tres o más personas')? */
-export function statesCount(counted: string, text: string): boolean {
+/**
+ * Whether a passage's text states a number of the thing counted ('veinte (20) trabajadores', 'tres o más personas'):
+ * the test for one question, made once for the passages it is asked of.
+ */
+export function statesCount(counted: string): (text: string) => boolean {
   const stem = counted.slice(0, Math.max(4, counted.length - 2))
-  return new RegExp(String.raw`\b${COUNT_NUMBER}( \(\d+\))?( [a-z%]+){0,2} ${stem}`).test(fold(text))
+  const states = new RegExp(String.raw`\b${COUNT_NUMBER}( \(\d+\))?( [a-z%]+){0,2} ${stem}`)
+  return (text) => states.test(fold(text))
 }
 
 /** Does a passage's text (heading included) state an answer of that kind? */

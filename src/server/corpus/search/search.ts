@@ -240,11 +240,13 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
           const text = exact.get(r.c.id)?.text
           if (text && statesAnswer(asks, text)) r.score *= 1 + RANK.answerType
         }
-      if (counted)
+      if (counted) {
+        const statesIt = statesCount(counted)
         for (const r of head) {
           const text = exact.get(r.c.id)?.text
-          if (text && statesCount(counted, text)) r.score *= 1 + RANK.countType
+          if (text && statesIt(text)) r.score *= 1 + RANK.countType
         }
+      }
       ranked = [...head.sort((a, b) => b.score - a.score), ...ranked.slice(EXACT)]
     }
     // A few more than asked: two editions of one norm in the folder give the same article twice, shown once.
