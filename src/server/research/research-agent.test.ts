@@ -173,6 +173,21 @@ describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('research agent on %s', 
       expect(partials.at(-1)).toBe(answer.answer)
     })
 
+    it('answers a question that only names a law with its first articles, cited and charged', async () => {
+      const { answer } = await ask(t, 'general', 'ley 31307')
+      expect(answer.skipCreditDeduction).toBe(false)
+      expect(answer.contextLeyes.map((s) => [s.identifier, s.number])).toEqual([
+        ['LEY-31307-2021', 'I'],
+        ['LEY-31307-2021', 'II'],
+        ['LEY-31307-2021', 'III'],
+      ])
+      expectCitationsMatchSources(answer)
+      // Named outside the penal agent's norms: nothing of it, and no charge.
+      const penal = await ask(t, 'penal', 'ley 31307')
+      expect(ids(penal.answer.contextLeyes)).not.toContain('LEY-31307-2021')
+      expect(penal.answer.skipCreditDeduction).toBe(true)
+    })
+
     it('keeps the penal agent inside the penal part of the corpus', async () => {
       const term = await ask(t, 'penal', 'cuánto dura el mandato presidencial')
       expect(ids(term.answer.contextLeyes)).not.toContain('CON-1993')

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client'
 import { migrate } from '../../db/migrate'
 import { queryRows } from '../../db/query'
 import { testDataDir } from '../../test/database-templates'
+import { corpusFolders } from '../ingest/corpus-dir'
 import { ingestCorpus } from '../ingest/ingest'
 import { displayTitle, normNumber } from './display-titles'
 import { searchCorpus } from './search'
@@ -48,7 +49,8 @@ describe('one title on screen for a norm kept in two files', () => {
   let dir: string
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-display-'))
-    const norms = path.join(dir, 'legalize-pe', 'pe')
+    // Where the pack says the corpus keeps its norms.
+    const norms = corpusFolders(dir).norms
     mkdirSync(norms, { recursive: true })
     writeFileSync(
       path.join(norms, 'LEY-90001-2030.md'),
