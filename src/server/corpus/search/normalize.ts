@@ -17,9 +17,11 @@ export function words(folded: string): string[] {
 
 /**
  * Pronouns Spanish attaches to infinitives and gerunds: 'demandarlo', 'devolvérmelo', 'pagándome'. Not 'te' and
- * 'nos', which end too many other words ('contraparte', 'internos', 'gobiernos').
+ * 'nos', which end too many other words ('contraparte', 'internos', 'gobiernos'). A verb's stem needs three letters
+ * ('carlos', 'perla' are not verbs), so the few short verbs are named: 'darme', 'verlo', 'irse', 'dandole'.
  */
-const ENCLITIC_RE = /^([a-zñ]{3,}(?:ar|er|ir|ando|iendo))(?:me|se|le|les|lo|los|la|las)(?:lo|los|la|las)?$/
+const ENCLITIC_RE =
+  /^([a-zñ]{3,}(?:ar|er|ir|ando|iendo)|dar|ver|ser|ir|oir|dando|viendo|siendo|yendo|oyendo)(?:me|se|le|les|lo|los|la|las)(?:lo|los|la|las)?$/
 
 /**
  * A folded query word without the pronouns attached to it: 'demandarlo' → demandar, 'devolvermelo' → devolver,

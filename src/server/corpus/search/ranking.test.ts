@@ -18,13 +18,21 @@ import { keyMatches } from './thesaurus'
 
 describe('attached pronouns', () => {
   it('leaves the verb of demandarlo, devolvérmelo, pagándome, and other words alone', () => {
-    expect(['demandarlo', 'devolvermelo', 'pagandome', 'deberle'].map(withoutEnclitics)).toEqual([
-      'demandar',
-      'devolver',
-      'pagando',
-      'deber',
+    expect(
+      ['demandarlo', 'devolvermelo', 'pagandome', 'deberle', 'darme', 'verlos', 'irse', 'dandole'].map(
+        withoutEnclitics,
+      ),
+    ).toEqual(['demandar', 'devolver', 'pagando', 'deber', 'dar', 'ver', 'ir', 'dando'])
+    for (const w of [
+      'hermano',
+      'particular',
+      'celular',
+      'carlos',
+      'internos',
+      'contraparte',
+      'lugar',
+      'perla',
     ])
-    for (const w of ['hermano', 'particular', 'celular', 'carlos', 'internos', 'contraparte', 'lugar'])
       expect(withoutEnclitics(w)).toBe(w)
   })
 })
