@@ -1,4 +1,5 @@
 import { ERROR_CODES } from './errors'
+import { PASSWORD_TOO_SHORT } from './password-rule'
 
 /** Spanish messages of spec §8 ("Authentication messages"), keyed by the spec's codes. */
 export const AUTH_MESSAGES = {
@@ -7,7 +8,7 @@ export const AUTH_MESSAGES = {
   'user-not-found': 'No existe una cuenta con este correo electrónico',
   'wrong-password': 'La contraseña es incorrecta',
   'email-already-in-use': 'Este correo electrónico ya está registrado',
-  'weak-password': 'La contraseña debe tener al menos 6 caracteres',
+  'weak-password': PASSWORD_TOO_SHORT,
   'requires-recent-login': 'Por favor, vuelve a iniciar sesión para realizar esta acción',
   'invalid-action-code': 'El código de verificación ha expirado o es inválido',
   // Ours, beyond the spec: sign-in never tells which of the two was wrong (DESIGN §4).

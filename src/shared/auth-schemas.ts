@@ -1,20 +1,10 @@
 import { z } from 'zod'
-import { AUTH_MESSAGES } from './auth-messages'
-import { PASSWORD_MIN_LENGTH } from './auth-payloads'
 
 /** Where the confirmation and reset links of the auth e-mails land (spec §2). */
 export const AUTH_CALLBACK_PATH = '/auth/callback'
 export const UPDATE_PASSWORD_PATH = '/auth?type=update-password'
 /** Where a signed-in user goes after signing in or confirming the address. */
 export const AFTER_SIGN_IN_PATH = '/protected/chat'
-
-/**
- * Spec §5: the password minimum is the only client-side rule of the auth forms, checked on sign-up and on
- * update-password (sign-in checks nothing). Returns the message to show, or null when the password is fine.
- */
-export function newPasswordProblem(password: string): string | null {
-  return password.length >= PASSWORD_MIN_LENGTH ? null : AUTH_MESSAGES['weak-password']
-}
 
 /** The name better-auth requires at sign-up: the part of the e-mail before '@'. */
 export function nameFromEmail(email: string): string {

@@ -1,6 +1,6 @@
 import { Field, Input, Stack } from '@chakra-ui/react'
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { newPasswordProblem } from '../../../../shared/auth-schemas'
+import { NEW_PASSWORD_FIELD, newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../../shared/password-rule'
 import { Notice } from './notice'
 
 export const EMAIL_LABEL = 'Correo electrónico'
@@ -79,9 +79,9 @@ export function NewPasswordField(props: NewPasswordFieldProps) {
   return (
     <FormField
       type="password"
-      name="new-password"
+      name={NEW_PASSWORD_FIELD}
       autoComplete="new-password"
-      helperText="Al menos 6 caracteres."
+      helperText={`Al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
       {...props}
     />
   )
