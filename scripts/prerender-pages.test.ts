@@ -186,6 +186,16 @@ describe('the prerendered pages, as the server sends them', () => {
       expect(sendingButton?.[1], route).toContain(`${sending}</span></button>`)
       expect(sendingButton?.[1], route).toContain('chakra-spinner')
       expect(root.indexOf('<template data-lexia-sending'), route).toBeGreaterThan(root.indexOf('</form>'))
+      // The sign-up's new password as the app shows it refused, for a held submit the app would refuse (0041).
+      const refused = new RegExp(`<template data-lexia-refused="${form}">([\\s\\S]*?)</template>`).exec(
+        root,
+      )?.[1]
+      if (form === 'sign-up-form') {
+        expect(refused, route).toMatch(/^<div[^>]*data-part="root"[^>]*data-invalid=""/)
+        expect(refused, route).toMatch(/<input aria-invalid="true"[^>]*name="new-password"/)
+        expect(refused, route).toContain('La contraseña debe tener al menos 6 caracteres</span></div>')
+        expect(root.indexOf('<template data-lexia-refused'), route).toBeGreaterThan(root.indexOf('</form>'))
+      } else expect(refused, route).toBeUndefined()
       expect(root, route).not.toContain('role="status"')
       // Its own script at normal priority; the app's script and preloads, the route's too, inert in the template.
       expect(page, route).toContain(

@@ -42,3 +42,11 @@ export const CHAT_PAGE_FILE = 'chat.html'
  * form's `data-testid`. The page's script puts it in the button's place when it holds a submit until the app is up.
  */
 export const SENDING_TEMPLATE_ATTRIBUTE = 'data-lexia-sending'
+
+/**
+ * The attribute of the `<template>` the sign-up form page carries beside the sending one: its new password's field
+ * as the app shows it refused (spec §5's rule, `shared/password-rule.ts`), rendered at build time with the app's own
+ * component. Its value is the form's `data-testid`. The page's script gives the field that state, instead of the
+ * sending one, for a submit the app would refuse (decision 0041).
+ */
+export const REFUSED_TEMPLATE_ATTRIBUTE = 'data-lexia-refused'

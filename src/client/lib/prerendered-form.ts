@@ -4,11 +4,13 @@
  * watches it from the start and starts the app at the person's first interaction; the app, at the commit that draws
  * the same tab over it, carries over what the person did meanwhile (`takeOverPrerenderedForm`): the values typed,
  * the focused element and its caret, a submit (held: never sent by the browser itself, its button showing the app's
- * sending state meanwhile) and a tab chosen, by a click or by the tab list's keys (decision 0041).
+ * sending state meanwhile, or, when the app's own rule would refuse it, the field's error as the app shows it) and a
+ * tab chosen, by a click or by the tab list's keys (decision 0041).
  *
  * The state is the page's, on `window`, so the page's script and the app share it however the bundler splits them.
  */
-import { SENDING_TEMPLATE_ATTRIBUTE } from '../../shared/prerendered-pages'
+import { NEW_PASSWORD_FIELD, newPasswordProblem } from '../../shared/password-rule'
+import { REFUSED_TEMPLATE_ATTRIBUTE, SENDING_TEMPLATE_ATTRIBUTE } from '../../shared/prerendered-pages'
 
 type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
 
@@ -19,6 +21,8 @@ type PrerenderedForm = {
   focused: { element: Element; path: number[] } | null
   /** A submit held until the app is up. */
   submitted: boolean
+  /** A submit the app's rule refused, its error still shown: the app shows it again when it is up. */
+  refused: boolean
   /** The tab the person chose (its trigger's value) before the app was up. */
   tab: string | null
   /** The app has drawn over the page and taken what was done on it. */
@@ -57,7 +61,15 @@ export function servedSignedOut(): boolean {
 export function watchPrerenderedForm(root: HTMLElement, onUse: () => void): boolean {
   const form = root.querySelector('form')
   if (!form) return false
-  const state: PrerenderedForm = { root, form, focused: null, submitted: false, tab: null, taken: false }
+  const state: PrerenderedForm = {
+    root,
+    form,
+    focused: null,
+    submitted: false,
+    refused: false,
+    tab: null,
+    taken: false,
+  }
   window.__lexiaPrerenderedForm = state
   root.addEventListener('focusin', (event) => {
     const element = event.target as Element
@@ -73,12 +85,21 @@ export function watchPrerenderedForm(root: HTMLElement, onUse: () => void): bool
     })
   })
   // No native submit, ever: it would reload the page (and its fields are not meant for a URL). Held, then sent by
-  // the app's own form; meanwhile its button shows what the app's shows while it sends.
+  // the app's own form; meanwhile its button shows what the app's shows while it sends. A submit the app's own rule
+  // refuses is never sent: the field shows the app's error at once instead, as the app would (no sending state).
+  const refusal = refusalOf(root, form)
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    if (!state.submitted) showSending(root, form)
-    state.submitted = true
     onUse()
+    if (state.submitted) return
+    state.refused = refusal?.check() ?? false
+    if (state.refused) return
+    showSending(root, form)
+    state.submitted = true
+  })
+  // The app clears the error as soon as the value passes its rule; so does the page.
+  form.addEventListener('input', () => {
+    if (state.refused && !state.taken) state.refused = refusal?.check() ?? false
   })
   root.addEventListener('click', (event) => {
     const trigger = (event.target as Element).closest('[role="tab"]')
@@ -117,19 +138,86 @@ export function watchPrerenderedForm(root: HTMLElement, onUse: () => void): bool
   return true
 }
 
+/** The content of the template rendered at build time for `form` under `attribute` (its value: the form's test id). */
+function templateFor(
+  root: HTMLElement,
+  attribute: string,
+  form: HTMLFormElement,
+): DocumentFragment | undefined {
+  const testId = form.getAttribute('data-testid') ?? ''
+  return root.querySelector<HTMLTemplateElement>(`template[${attribute}="${CSS.escape(testId)}"]`)?.content
+}
+
 /**
  * The form's submit button in its sending state until the app takes over: the same button as the app's while it
  * sends (disabled, its spinner and text), rendered at build time from the app's component into a template beside the
  * form. The app's first commit replaces it with the app's own.
  */
 function showSending(root: HTMLElement, form: HTMLFormElement): void {
-  const testId = form.getAttribute('data-testid')
-  const template = [
-    ...root.querySelectorAll<HTMLTemplateElement>(`template[${SENDING_TEMPLATE_ATTRIBUTE}]`),
-  ].find((t) => t.getAttribute(SENDING_TEMPLATE_ATTRIBUTE) === testId)
-  const sending = template?.content.firstElementChild
+  const sending = templateFor(root, SENDING_TEMPLATE_ATTRIBUTE, form)?.firstElementChild
   const button = form.querySelector('button[type="submit"]')
   if (sending && button) button.replaceWith(document.importNode(sending, true))
+}
+
+/**
+ * The sign-up form's new password as the app checks it on submit (spec §5's rule, the app's own function): `check`
+ * gives the field the state the app shows for its value, refused or as it was, and says whether it is refused. The
+ * refused state is the app's field rendered at build time (`REFUSED_TEMPLATE_ATTRIBUTE`); null where the form has
+ * none.
+ */
+function refusalOf(root: HTMLElement, form: HTMLFormElement) {
+  const input = form.querySelector<HTMLInputElement>(`input[name="${NEW_PASSWORD_FIELD}"]`)
+  const field = input?.closest('[data-part="root"]')
+  const refusedField = templateFor(root, REFUSED_TEMPLATE_ATTRIBUTE, form)?.querySelector(
+    '[data-part="root"]',
+  )
+  const modelInput = refusedField?.querySelector('input')
+  if (!input || !field || !refusedField || !modelInput) return null
+  const asItWas = field.cloneNode(true) as Element
+  // The template's ids are another render's (React's useId): the field keeps its own, the error text takes them.
+  const fromId = modelInput.id
+  const toId = input.id
+  let shown = false
+  return {
+    check(): boolean {
+      const problem = newPasswordProblem(input.value)
+      if (Boolean(problem) === shown) return shown
+      shown = Boolean(problem)
+      becomes(field, shown ? refusedField : asItWas, (value) => value.replaceAll(fromId, toId))
+      const error = field.querySelector('[data-part="error-text"]')
+      if (error && problem) {
+        error.textContent = problem
+        // As the app's field sets it once its error text is in the document (Ark's field, after its commit).
+        input.setAttribute('aria-errormessage', error.id)
+      }
+      return shown
+    },
+  }
+}
+
+/**
+ * Gives `live` the attributes and children of `model`, keeping every element both have in place (the input stays
+ * the same element: its value, focus and caret stay); `id` maps the model's ids to the live ones.
+ */
+function becomes(live: Element, model: Element, id: (value: string) => string): void {
+  for (const { name } of [...live.attributes]) if (!model.hasAttribute(name)) live.removeAttribute(name)
+  // An input's value is the person's: the attribute is only its default.
+  for (const { name, value } of model.attributes) if (name !== 'value') live.setAttribute(name, id(value))
+  const children = [...live.children]
+  const models = [...model.children]
+  if (!models.length && live.textContent !== model.textContent) live.textContent = model.textContent
+  models.forEach((next, index) => {
+    const current = children[index]
+    const same =
+      current?.tagName === next.tagName &&
+      current.getAttribute('data-part') === next.getAttribute('data-part')
+    const element = same ? current : document.importNode(next, false)
+    becomes(element, next, id)
+    if (element === current) return
+    if (current) current.replaceWith(element)
+    else live.append(element)
+  })
+  for (const extra of children.slice(models.length)) extra.remove()
 }
 
 /** Sets an input's value so that React's onChange sees it, as if typed. */
@@ -187,6 +275,7 @@ export function takeOverPrerenderedForm(): void {
       : null
     // The other tab: its form is another (what was typed in this one goes, as when the app switches tabs).
     if (trigger && trigger.getAttribute('aria-selected') !== 'true') trigger.click()
-    else if (state.submitted && next?.isConnected) next.requestSubmit()
+    // A refused submit too: the app's own check refuses it again and shows its error, nothing is sent.
+    else if ((state.submitted || state.refused) && next?.isConnected) next.requestSubmit()
   })
 }

@@ -1,14 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { newPasswordProblem } from '../../shared/password-rule'
 import {
   AUTH_FORM_PAGE_FILES,
   AUTH_PAGE_FILES,
   CHAT_PAGE_FILE,
   LANDING_PAGE_FILE,
+  REFUSED_TEMPLATE_ATTRIBUTE,
   SENDING_TEMPLATE_ATTRIBUTE,
 } from '../../shared/prerendered-pages'
 import { AuthTabs } from '../features/auth/components/auth-tabs'
 import { type AuthTab, AuthWaiting } from '../features/auth/components/auth-waiting'
+import { NewPasswordField, PASSWORD_LABEL } from '../features/auth/components/form-fields'
 import { SignInSubmit } from '../features/auth/components/sign-in-form'
 import { SignUpSubmit } from '../features/auth/components/sign-up-form'
 import { type AuthActions, AuthContext } from '../features/auth/context'
@@ -25,6 +28,34 @@ import {
   scriptFiles,
 } from './landing-document'
 import { renderPage } from './render-page'
+
+/**
+ * /auth's form page for a tab, as the build renders it (decision 0040): the app's own tabs, signed out. Beside the
+ * form, in inert templates after it (no element before it moves), its button as the app shows it while sending, and
+ * the sign-up's new password as the app shows it refused: the page's script shows one of them for a submit held until
+ * the app is up, as the app would answer that submit (decision 0041). Its forms' actions are never called here;
+ * rendering them needs only the context.
+ */
+export function AuthFormPage({ tab }: { tab: AuthTab }) {
+  return (
+    <AuthContext.Provider value={{} as AuthActions}>
+      <AuthTabs tab={tab} />
+      <template {...{ [SENDING_TEMPLATE_ATTRIBUTE]: `${tab}-form` }}>
+        {tab === 'sign-up' ? <SignUpSubmit pending /> : <SignInSubmit pending />}
+      </template>
+      {tab === 'sign-up' && (
+        <template {...{ [REFUSED_TEMPLATE_ATTRIBUTE]: `${tab}-form` }}>
+          <NewPasswordField
+            label={PASSWORD_LABEL}
+            value=""
+            onChange={() => {}}
+            error={newPasswordProblem('')}
+          />
+        </template>
+      )}
+    </AuthContext.Provider>
+  )
+}
 
 /**
  * Writes the pages rendered at build time beside the built index.html (scripts/build.mjs, after Vite): the landing
@@ -52,22 +83,10 @@ export async function prerenderPages(clientDir: string): Promise<{ file: string;
     const rendered = await renderPage(authUrl(tab), <AuthWaiting tab={tab} />)
     pages.push([file, appPageDocument(indexHtml, rendered)])
   }
-  // Signed out for sure (no session cookie): the tab itself (decision 0040). Its forms' actions are never called
-  // here; rendering them needs only the context.
+  // Signed out for sure (no session cookie): the tab itself (decision 0040).
   const formScripts = scriptFiles(manifest, AUTH_FORM_SCRIPT)
   for (const [tab, file] of Object.entries(AUTH_FORM_PAGE_FILES) as [AuthTab, string][]) {
-    // Beside the form, in an inert template after it (no element before it moves), its button as the app shows it
-    // while sending: the page's script shows it for a submit held until the app is up (decision 0041).
-    const sending = { [SENDING_TEMPLATE_ATTRIBUTE]: `${tab}-form` }
-    const rendered = await renderPage(
-      authUrl(tab),
-      <AuthContext.Provider value={{} as AuthActions}>
-        <AuthTabs tab={tab} />
-        <template {...sending}>
-          {tab === 'sign-up' ? <SignUpSubmit pending /> : <SignInSubmit pending />}
-        </template>
-      </AuthContext.Provider>,
-    )
+    const rendered = await renderPage(authUrl(tab), <AuthFormPage tab={tab} />)
     pages.push([file, authFormDocument(indexHtml, rendered, formScripts)])
   }
   const chat = await renderPage('http://localhost/protected/chat', <ChatWaiting />)
