@@ -210,7 +210,43 @@ describe('accounts in the browser', () => {
     await context.close()
   })
 
-  it('shows the sending state of the sign-up form for a submit held before the app', async () => {
+  it('shows the sending state of the sign-up form for a submit held before the app, which the app then sends', async () => {
+    const { page, context } = await newPage(browser)
+    const app = await holdTheApp(page)
+    await page.goto('/auth?type=sign-up')
+    const form = page.getByTestId('sign-up-form')
+    const email = uniqueEmail('held-signup')
+    await form.getByLabel('Correo electrónico').fill(email)
+    await form.getByLabel('Contraseña').fill('clave-segura-1')
+    await form.getByRole('button', { name: 'Crear cuenta' }).click()
+    const submit = page.getByTestId('sign-up-submit')
+    expect(await submit.isDisabled()).toBe(true)
+    expect(await submit.textContent()).toBe('Creando tu cuenta…')
+    await app.release()
+    await expect.poll(() => page.getByTestId('sign-up-sent').isVisible(), APP_START).toBe(true)
+    await context.close()
+  })
+
+  /** A field of the form as markup compares: tag, attributes in any order (its own ids made one), text, children. */
+  const fieldShape = (field: Element) => {
+    const id = field.querySelector('input')?.id ?? ''
+    const shape = (element: Element): unknown => ({
+      tag: element.tagName,
+      attributes: [...element.attributes]
+        .filter((a) => a.name !== 'value')
+        .map((a) => `${a.name.toLowerCase()}=${a.value.replaceAll(id, 'ID')}`)
+        .sort(),
+      text: element.children.length ? undefined : element.textContent,
+      children: [...element.children].map(shape),
+    })
+    return shape(field)
+  }
+
+  /** Resolves after the next frame, and after anything the app's takeover does in it (its own check, a submit). */
+  const nextFrame = (page: Page) =>
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+
+  it("shows the app's refusal of a held sign-up with a short password at once, never the sending state, and sends nothing", async () => {
     const { page, context } = await newPage(browser)
     const app = await holdTheApp(page)
     let posted = false
@@ -219,20 +255,57 @@ describe('accounts in the browser', () => {
     })
     await page.goto('/auth?type=sign-up')
     const form = page.getByTestId('sign-up-form')
-    await form.getByLabel('Correo electrónico').fill(uniqueEmail('held-signup'))
-    // Too short: the app's own check answers it once it is up, and nothing is sent.
-    await form.getByLabel('Contraseña').fill('12345')
+    await form.getByLabel('Correo electrónico').fill(uniqueEmail('held-short'))
+    const password = form.getByLabel('Contraseña')
+    await password.fill('12345')
     await form.getByRole('button', { name: 'Crear cuenta' }).click()
+    // The app is held: the page itself answers, as the app's own check would (spec §5's rule, shared).
+    expect(await app.takenOver()).toBe(false)
     const submit = page.getByTestId('sign-up-submit')
-    expect(await submit.isDisabled()).toBe(true)
-    expect(await submit.textContent()).toBe('Creando tu cuenta…')
-    await app.release()
-    await expect
-      .poll(() => form.textContent(), APP_START)
-      .toContain('La contraseña debe tener al menos 6 caracteres')
     expect(await submit.isDisabled()).toBe(false)
+    expect(await submit.getAttribute('data-loading')).toBeNull()
     expect(await submit.textContent()).toBe('Crear cuenta')
+    const message = 'La contraseña debe tener al menos 6 caracteres'
+    expect(await form.locator('[data-part="error-text"]').textContent()).toBe(message)
+    expect(await password.getAttribute('aria-invalid')).toBe('true')
+    const field = form.locator('[data-part="root"]:has(input[name="new-password"])')
+    const onThePage = await field.evaluate(fieldShape)
+
+    await app.release()
+    await expect.poll(app.takenOver, APP_START).toBe(true)
+    await nextFrame(page)
+    // The app's own form, its check run on the held submit: the same field, the same error, the value kept.
+    await expect.poll(() => field.evaluate(fieldShape)).toEqual(onThePage)
+    expect(await password.inputValue()).toBe('12345')
+    expect(await submit.isDisabled()).toBe(false)
     expect(posted).toBe(false)
+    // Long enough now: the app's field clears its error.
+    await password.fill('123456')
+    expect(await form.locator('[data-part="error-text"]').count()).toBe(0)
+    await context.close()
+  })
+
+  it('holds a sign-in with an empty e-mail in the sending state and lets the app send it: sign-in checks nothing on the client (spec §5)', async () => {
+    const { page, context } = await newPage(browser)
+    const app = await holdTheApp(page)
+    const signIns: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/sign-in')) signIns.push(r.method())
+    })
+    await page.goto('/auth')
+    const form = page.getByTestId('sign-in-form')
+    await form.getByLabel('Contraseña').fill('clave-segura-1')
+    await form.getByLabel('Contraseña').press('Enter')
+    const submit = page.getByTestId('sign-in-submit')
+    expect(await submit.isDisabled()).toBe(true)
+    expect(await submit.textContent()).toBe('Entrando…')
+    await app.release()
+    // The server's answer, in Spanish, as the app shows it for the same input.
+    await expect
+      .poll(() => page.getByTestId('auth-error').textContent(), APP_START)
+      .toBe('El correo electrónico no es válido')
+    expect(signIns).toEqual(['POST'])
+    expect(await submit.isDisabled()).toBe(false)
     await context.close()
   })
 
@@ -308,7 +381,16 @@ describe('accounts in the browser', () => {
     await form.getByLabel('Correo electrónico').fill(uniqueEmail('short'))
     await form.getByLabel('Contraseña').fill('12345')
     await form.getByRole('button', { name: 'Crear cuenta' }).click()
-    await expect.poll(() => form.textContent()).toContain('La contraseña debe tener al menos 6 caracteres')
+    // Shown by the page at once, or by the app if it was already up; on a loaded machine either can be slow.
+    await expect
+      .poll(() => form.textContent(), APP_START)
+      .toContain('La contraseña debe tener al menos 6 caracteres')
+    // Nothing sent, by the page or by the app's own check of the held submit once it has taken over.
+    await expect
+      .poll(() => page.evaluate(() => window.__lexiaPrerenderedForm?.taken === true), APP_START)
+      .toBe(true)
+    await nextFrame(page)
+    expect(await form.textContent()).toContain('La contraseña debe tener al menos 6 caracteres')
     expect(posted).toBe(false)
     await context.close()
   })
