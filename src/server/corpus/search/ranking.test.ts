@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { citationQuery } from './citations'
+import { soundsLikeCommoner } from './concepts'
 import { family, mostSimilar, soundKey, trigramIndex, trigrams } from './morphology'
 import { NORM_STAGE, normPrior } from './norm-stage'
 import { withoutEnclitics } from './normalize'
@@ -86,6 +87,28 @@ describe('morphology', () => {
     expect(mostSimilar('marcu', index, (s) => (s === 'marco' ? 3 : 1))).toBe('marco')
     expect(mostSimilar('marcu', index, (s) => (s === 'marca' ? 3 : 1))).toBe('marca')
     expect(mostSimilar('marcu', index, () => 1, 0.6)).toBeNull()
+  })
+
+  it('takes a word the index holds once or twice for the common word that sounds the same', () => {
+    const df = new Map([
+      ['taz', 1],
+      ['tas', 663],
+      ['caz', 71],
+      ['cas', 11092],
+      ['ses', 2],
+      ['ces', 150],
+    ])
+    const bySound = new Map([
+      [soundKey('tas'), 'tas'],
+      [soundKey('cas'), 'cas'],
+      [soundKey('ces'), 'ces'],
+    ])
+    expect(soundsLikeCommoner('taz', { df, bySound })).toBe('tas')
+    // Common enough to be meant; not a hundred times rarer; the common word itself; unknown to the index.
+    expect(soundsLikeCommoner('caz', { df, bySound })).toBeUndefined()
+    expect(soundsLikeCommoner('ses', { df, bySound })).toBeUndefined()
+    expect(soundsLikeCommoner('tas', { df, bySound })).toBeUndefined()
+    expect(soundsLikeCommoner('zzz', { df, bySound })).toBeUndefined()
   })
 })
 
