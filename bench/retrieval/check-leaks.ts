@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   descriptorsDir,
+  legalStoryFiles,
   loadThesaurus,
   nonLegalFiles,
   normDescriptorsDir,
@@ -101,11 +102,12 @@ if (process.argv.includes('--remove') && leaks.length) {
   for (const kind of Object.keys(conversation))
     conversation[kind] = conversation[kind]!.filter((t) => !leaked.has(t))
   writeFileSync(conversationFile, `${JSON.stringify(conversation, null, 2)}\n`)
-  for (const file of nonLegalFiles()) {
-    const nonLegal = JSON.parse(readFileSync(file, 'utf8')) as { messages: Record<string, string[]> }
-    for (const kind of Object.keys(nonLegal.messages))
-      nonLegal.messages[kind] = nonLegal.messages[kind]!.filter((t) => !leaked.has(t))
-    writeFileSync(file, `${JSON.stringify(nonLegal, null, 2)}\n`)
+  // Messages by kind: the everyday ones and the legal problems told as stories.
+  for (const file of [...nonLegalFiles(), ...legalStoryFiles()]) {
+    const byKind = JSON.parse(readFileSync(file, 'utf8')) as { messages: Record<string, string[]> }
+    for (const kind of Object.keys(byKind.messages))
+      byKind.messages[kind] = byKind.messages[kind]!.filter((t) => !leaked.has(t))
+    writeFileSync(file, `${JSON.stringify(byKind, null, 2)}\n`)
   }
   console.log(
     `Quitadas del paquete: ${leaked.size} entradas (tesauro: ${loadThesaurus().length} entradas quedan)`,

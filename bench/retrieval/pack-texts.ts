@@ -5,6 +5,7 @@ import {
   loadConversation,
   loadDomains,
   loadForeign,
+  loadLegalStories,
   loadNonLegal,
   loadNormDescriptor,
   loadThesaurus,
@@ -42,6 +43,7 @@ export function packTexts(opts: { names?: boolean } = {}): LeakSource[] {
     for (const k of e.keys) out.push({ where: `thesaurus#${i}`, text: key(k) })
   })
   for (const d of loadDomains()) for (const k of d.keys) out.push({ where: 'domains', text: key(k) })
+  for (const text of loadLegalStories()) out.push({ where: 'legal-stories', text })
   return [...out, ...chatTexts()]
 }
 

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { loadLegalStories } from '../corpus/pack/pack-data'
 import {
   type IntentModel,
   LEGAL_INTENT_FILE,
@@ -99,9 +100,27 @@ describe('legal intent', () => {
     )
   })
 
-  it('learns from the country pack: people’s legal questions, everyday messages and conversation', () => {
+  it('learns from the country pack: people’s legal questions and stories, everyday messages and conversation', () => {
     const pack = packExamples()
     expect(pack.legal.length).toBeGreaterThan(10_000)
     expect(pack.other.length).toBeGreaterThan(1_000)
+    // Problems told as stories count as legal questions, and never as chat lines.
+    const stories = loadLegalStories()
+    expect(stories.length).toBeGreaterThan(1_000)
+    const legal = new Set(pack.legal)
+    const other = new Set(pack.other)
+    expect(stories.filter((s) => !legal.has(s) || other.has(s))).toEqual([])
+  })
+
+  it('reads a story told in everyday words as legal once the pack’s stories are learnt, and a chat line still not', () => {
+    const story =
+      'el dueño del local no me quiere devolver lo que le dejé de adelanto y ya me salí hace un mes'
+    const chat = 'el dueño del local de pollos me dijo que mañana abren temprano'
+    const withStories = trainLegalIntent({
+      legal: [...legal, 'me salí del cuarto y el dueño no me devuelve el adelanto que le dejé'],
+      other,
+    })
+    expect(withStories.odds(story)).toBeGreaterThan(intent.odds(story))
+    expect(withStories.odds(chat)).toBeLessThan(withStories.odds(story))
   })
 })

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import naiveBayes from 'wink-naive-bayes-text-classifier'
-import { descriptorsDir, loadConversation, loadNonLegal, normDescriptorsDir } from '../corpus/pack/pack-data'
+import {
+  descriptorsDir,
+  loadConversation,
+  loadLegalStories,
+  loadNonLegal,
+  normDescriptorsDir,
+} from '../corpus/pack/pack-data'
 import { packDir } from '../corpus/pack/pack-dir'
 import { fold, withoutEnclitics, words } from '../corpus/search/normalize'
 import { contentWords } from '../corpus/search/stoplist'
@@ -10,7 +16,8 @@ import { contentWords } from '../corpus/search/stoplist'
 /**
  * Whether a message asks something of the law at all, judged by its words as a whole: a naive Bayes classifier
  * (wink-naive-bayes-text-classifier) taught, when first asked, the country pack's own examples — people's legal
- * questions (the article and norm descriptors' `questions`) against everyday messages that are not legal questions
+ * questions (the article and norm descriptors' `questions`, and `legal-stories/`: problems told as stories) against
+ * everyday messages that are not legal questions
  * (`non-legal/`, written by writers who never saw an evaluation set, and the conversation phrases).
  *
  * Search cannot tell: it always finds something, and a chat line ('¿qué le doy de comer a mi tortuga?', 'mi impresora no imprime en color')
@@ -50,6 +57,7 @@ export function packExamples(dir = packDir()): IntentExamples {
         JSON.parse(readFileSync(path.join(normDescriptorsDir(dir), file), 'utf8')) as { questions?: string[] }
       ).questions ?? []),
     )
+  legal.push(...loadLegalStories(dir))
   const other = [...loadNonLegal(dir), ...Object.values(loadConversation(dir)).flat()]
   return { legal, other }
 }

@@ -64,21 +64,33 @@ export const loadConversation = (dir = packDir()): Conversation =>
  * evaluation set. They teach research/legal-intent.ts what a chat line looks like beside the descriptors' legal
  * questions. Optional: a pack without them has none.
  */
-const nonLegal = z.object({
+const messagesByKind = z.object({
   made: z.object({ by: z.string().min(1), date: z.string().min(1), instructions: z.string().min(1) }),
   messages: z.record(z.string(), z.array(z.string().trim().min(1).max(400))),
 })
-export const nonLegalFiles = (dir = packDir()): string[] => {
-  const folder = path.join(dir, 'non-legal')
-  return existsSync(folder)
-    ? readdirSync(folder)
+/** The JSON files of a folder of the pack, in a stable order; none when the pack has no such folder. */
+const folderFiles = (dir: string, folder: string): string[] => {
+  const at = path.join(dir, folder)
+  return existsSync(at)
+    ? readdirSync(at)
         .filter((f) => f.endsWith('.json'))
         .sort()
-        .map((f) => path.join(folder, f))
+        .map((f) => path.join(at, f))
     : []
 }
-export const loadNonLegal = (dir = packDir()): string[] =>
-  nonLegalFiles(dir).flatMap((file) => Object.values(readPackFile(file, nonLegal).messages).flat())
+const loadMessages = (files: string[]): string[] =>
+  files.flatMap((file) => Object.values(readPackFile(file, messagesByKind).messages).flat())
+export const nonLegalFiles = (dir = packDir()): string[] => folderFiles(dir, 'non-legal')
+export const loadNonLegal = (dir = packDir()): string[] => loadMessages(nonLegalFiles(dir))
+
+/**
+ * People telling a legal problem of their own life in everyday words (legal-stories/<writer>.json, by area: work,
+ * family, neighbours, debts…), mostly without asking anything outright, each file by a writer who never saw an
+ * evaluation set. Beside the descriptors' questions, which read as questions, they teach research/legal-intent.ts
+ * that a problem told as a story, with no legal word and no question, is a legal question too. Optional.
+ */
+export const legalStoryFiles = (dir = packDir()): string[] => folderFiles(dir, 'legal-stories')
+export const loadLegalStories = (dir = packDir()): string[] => loadMessages(legalStoryFiles(dir))
 
 /**
  * Other countries as people name them (foreign.json, written by a writer who never saw an evaluation set): their
