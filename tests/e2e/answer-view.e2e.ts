@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { USER_INPUT_MAX_LENGTH, USER_INPUT_TOO_LONG_MESSAGE } from '../../src/shared/consultation-schemas'
 import { launchBrowser, newPage, startSignedIn } from './fixtures'
 
 /** Where the last answer's action row and the sticky question box stand in the viewport. */
@@ -77,6 +78,47 @@ describe('the answer on screen', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(/\n\nFuentes:\n\[1\] Constituci[oó]n/)
     expect(copied).not.toMatch(/\*\*|^#{1,6} |^> /m)
+    await context.close()
+  }, 120_000)
+
+  it('says near the box how many characters are left, and what is wrong with a longer paste, at every width', async () => {
+    const { page, context } = await newPage(browser, { width: 1366, height: 768 })
+    await startSignedIn(page)
+    const box = page.getByTestId('chat-input')
+    await box.waitFor()
+    let asked = 0
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/agentCommunication')) asked++
+    })
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+      { width: 375, height: 667 },
+    ]) {
+      await page.setViewportSize(size)
+      await box.fill('a'.repeat(USER_INPUT_MAX_LENGTH - 120))
+      const counter = page.getByTestId('chat-input-counter')
+      await expect.poll(() => counter.textContent()).toBe('120 caracteres restantes')
+      expect(await counter.isVisible()).toBe(true)
+
+      // A 5,000-character paste is kept whole and refused with the spec's message, beside the box, not sent.
+      await box.fill('b'.repeat(USER_INPUT_MAX_LENGTH + 1000))
+      const alert = page.getByRole('alert').filter({ hasText: USER_INPUT_TOO_LONG_MESSAGE })
+      await alert.waitFor()
+      expect(await page.getByTestId('chat-input-over').textContent()).toContain('Sobran 1000 caracteres.')
+      expect((await box.inputValue()).length).toBe(USER_INPUT_MAX_LENGTH + 1000)
+      await box.press('Enter')
+      const [boxPlace, overPlace] = await Promise.all([
+        box.boundingBox(),
+        page.getByTestId('chat-input-over').boundingBox(),
+      ])
+      // Both on screen, the message within the viewport's width.
+      expect(boxPlace && overPlace).toBeTruthy()
+      expect(overPlace!.x).toBeGreaterThanOrEqual(0)
+      expect(overPlace!.x + overPlace!.width).toBeLessThanOrEqual(size.width)
+    }
+    expect(asked).toBe(0)
     await context.close()
   }, 120_000)
 
