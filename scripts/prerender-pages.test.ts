@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/server/db/client'
-import { appForConfig } from '../src/server/test/harness'
+import { staticRoutes } from '../src/server/http/static'
+import { appForConfig, liveSessionCookie } from '../src/server/test/harness'
 import { prerenderPages } from './prerender-pages.mjs'
 
 /** Shaped like Vite's built index.html: an inline script (hashed into the policy) and the SPA's entry. */
@@ -67,14 +69,20 @@ describe('the prerendered pages, as the server sends them', () => {
   let dir: string
   let database: Database
   let request: (path: string, headers?: Record<string, string>) => Promise<Response>
+  /** The pages served with no session check: a session cookie then gets /auth's card (a check that failed, too). */
+  let unchecked: (path: string, headers?: Record<string, string>) => Promise<Response>
+  let live: string
 
   beforeAll(async () => {
     dir = builtClient()
     // The build's own step: the real components rendered (bundled by esbuild, as scripts/build.mjs runs it).
     await prerenderPages(dir)
-    const built = await appForConfig({ DATA_DIR: dir }, dir)
+    const built = await appForConfig({ DATA_DIR: dir, NODE_ENV: 'test' }, dir, { migrate: true })
     database = built.database
+    live = await liveSessionCookie(built.app)
     request = async (p, headers) => built.app.request(p, { headers })
+    const pages = new Hono().route('/', staticRoutes(dir))
+    unchecked = async (p, headers) => pages.request(p, { headers })
   })
   afterAll(async () => {
     await database?.close()
@@ -132,12 +140,14 @@ describe('the prerendered pages, as the server sends them', () => {
     ])
   })
 
-  it("answers /auth with a session cookie with its first paint per tab, the app's script at low priority, its chunks named", async () => {
+  it("answers /auth with the card to a session it could not check, its first paint per tab, the app's script at low priority, its chunks named", async () => {
     for (const [route, title] of [
       ['/auth', 'Accede a Lexia'],
       ['/auth?type=sign-up', 'Crea tu cuenta en Lexia'],
     ] as const) {
-      const res = await request(route, { cookie: 'lexia.session_token=x' })
+      // Checked, a live session goes on to the chat and a lapsed one gets the form (static.test.ts).
+      expect((await request(route, { cookie: live })).status, route).toBe(302)
+      const res = await unchecked(route, { cookie: 'lexia.session_token=x' })
       expect(res.headers.get('vary'), route).toContain('Cookie')
       expect(res.status, route).toBe(200)
       const page = await res.text()
@@ -151,7 +161,8 @@ describe('the prerendered pages, as the server sends them', () => {
       expect(page, route).toContain(
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/auth-abc.js">',
       )
-      expectInlineScriptsHashed(res, page)
+      // The app's headers with the card's own inline scripts hashed: the same page, sent as the app sends it.
+      expectInlineScriptsHashed(await request(route), page)
     }
     // The reset forms are not prerendered: the app's page.
     const reset = await (await request('/auth?type=forgot-password')).text()
@@ -212,9 +223,9 @@ describe('the prerendered pages, as the server sends them', () => {
     }
   })
 
-  it("answers the chat's routes with its loading state to a visitor with a session cookie (decision 0036)", async () => {
+  it("answers the chat's routes with its loading state to a signed-in visitor (decision 0036)", async () => {
     for (const route of ['/protected/chat', '/chat']) {
-      const res = await request(route, { cookie: 'lexia.session_token=x' })
+      const res = await request(route, { cookie: live })
       expect(res.status, route).toBe(200)
       const page = await res.text()
       const root = page.slice(page.indexOf('<div id="root">'))

@@ -13,7 +13,7 @@ import { createAgentGateway } from './agents/gateway/gateway'
 import type { AgentGateway } from './agents/gateway/types'
 import { agentRoutes } from './agents/routes'
 import { type Auth, createAuth } from './auth/auth'
-import { type AuthVariables, requireUser } from './auth/require-user'
+import { type AuthVariables, requireUser, resolveSession } from './auth/require-user'
 import { authRoutes } from './auth/routes'
 import { sessionCacheFor } from './auth/session-cache'
 import { TEST_SIGN_IN_PATH, testSignInRoutes } from './auth/test-sign-in-routes'
@@ -152,6 +152,13 @@ export function createApp(deps: AppDeps): App {
   // Signs in without the mailbox: the browser flows' fixture, never outside tests (docs/decisions/0022).
   if (config.nodeEnv === 'test') app.route(TEST_SIGN_IN_PATH, testSignInRoutes(auth, db))
 
-  if (clientRoot !== null) app.route('/', staticRoutes(clientRoot))
+  // /auth and the chat's page depend on whether the session holds, checked as the API checks it (decision 0041).
+  if (clientRoot !== null)
+    app.route(
+      '/',
+      staticRoutes(clientRoot, {
+        signedIn: async (headers) => (await resolveSession(auth, headers)) !== null,
+      }),
+    )
   return { app, auth, payments: payments.deps }
 }

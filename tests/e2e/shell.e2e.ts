@@ -199,20 +199,29 @@ describe('public shell', () => {
     await context.close()
   })
 
-  it("draws /auth's prerendered card at once to a session cookie, then the app's form over it with no spinner page between", async () => {
+  it("draws /auth's form at once to a lapsed session cookie, and sends a signed-in visitor on to the chat before any page", async () => {
     const { page, context } = await newPage(browser)
-    // A cookie the server no longer knows: the card until the app's check says so (decision 0040).
+    // A cookie the server no longer knows: signed out, checked by the server as the API checks it (decision 0041).
     await context.addCookies([{ name: 'lexia.session_token', value: 'caducada', url: baseUrl() }])
-    // The card, then the form in it (decision 0032).
     await recordRootStates(context, [
       { name: 'form', selector: '[data-testid="auth-card"] form' },
       { name: 'card', selector: '[data-testid="auth-card"]' },
     ])
     await page.goto('/auth')
-    await page.locator('form').first().waitFor()
+    await page.getByTestId('sign-in-form').waitFor()
+    expect(await page.evaluate(() => document.getElementById('lexia-app-scripts') !== null)).toBe(true)
     const states = await rootStates(page)
-    // The parser may show #root half-read first; from the card on, the card never leaves.
-    expect(states.slice(states.indexOf('card'))).toEqual(['card', 'form'])
+    // The parser may show #root half-read first; from the form on, the form never leaves.
+    expect(states.slice(states.indexOf('form'))).toEqual(['form'])
+
+    // Signed in, /auth is no page of theirs: the server sends them on to the chat, as the app would once started.
+    await signInAs(context, await createAccount({ tag: 'auth-signed-in' }))
+    for (const path of ['/auth', '/auth?type=sign-up']) {
+      const res = await page.goto(path)
+      expect(res?.request().redirectedFrom()?.url()).toContain('/auth')
+      expect(new URL(page.url()).pathname).toBe('/protected/chat')
+      await page.getByTestId('chat-header').waitFor()
+    }
     await context.close()
   })
 

@@ -2,13 +2,21 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompress } from '../../../scripts/precompress.mjs'
 import type { Database } from '../db/client'
-import { appForConfig } from '../test/harness'
+import { appForConfig, liveSessionCookie } from '../test/harness'
+import { staticRoutes } from './static'
 
-/** A session cookie as better-auth names it (its value is not checked before the page is sent). */
-const SESSION_COOKIE = 'lexia.session_token=tok.sig'
+/** A session cookie as better-auth names it, for a session that does not exist (lapsed, or ended elsewhere). */
+const LAPSED_COOKIE = 'lexia.session_token=tok.sig'
+
+/** The app as a start builds it over a migrated database, in test mode: its fixture signs a new person in. */
+async function appWithSessions(dir: string) {
+  const built = await appForConfig({ DATA_DIR: dir, NODE_ENV: 'test' }, dir, { migrate: true })
+  return { ...built, liveCookie: () => liveSessionCookie(built.app) }
+}
 const INDEX = `<!doctype html><html><head><title>Lexia</title><script>window.dataLayer = []</script></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(100)}</body></html>`
 // Repetitive like real bundles, and above the 1 KB below which nothing is precompressed.
 const BUNDLE = `export const texto = ${JSON.stringify('Lexia responde tus preguntas legales. '.repeat(200))}\n`
@@ -43,12 +51,14 @@ describe('precompressed client', () => {
   let dir: string
   let database: Database
   let request: (path: string, acceptEncoding?: string, cookie?: string) => Response | Promise<Response>
+  let live: string
 
   beforeAll(async () => {
     dir = builtClient()
     await precompress(dir)
-    const built = await appForConfig({ DATA_DIR: dir }, dir)
+    const built = await appWithSessions(dir)
     database = built.database
+    live = await built.liveCookie()
     const app = built.app
     request = (p, acceptEncoding, cookie) =>
       app.request(p, {
@@ -118,7 +128,7 @@ describe('precompressed client', () => {
 
   it("names a lazy route's chunks in its page, so the browser fetches them with the entry", async () => {
     for (const route of ['/protected/chat', '/chat']) {
-      const res = await request(route, 'br', SESSION_COOKIE)
+      const res = await request(route, 'br', live)
       expect(res.status).toBe(200)
       const page = decode(await res.arrayBuffer(), 'br')
       expect(page).toBe(
@@ -130,15 +140,16 @@ describe('precompressed client', () => {
     }
   })
 
-  it('sends a visitor without a session cookie from the chat to /auth, before any page', async () => {
-    for (const route of ['/protected/chat', '/chat/']) {
-      const res = await request(route, 'br', 'otra=1')
-      expect(res.status, route).toBe(302)
-      expect(res.headers.get('location')).toBe('/auth')
-      expect(res.headers.get('cache-control')).toBe('no-store')
-      expect(res.headers.get('vary')).toContain('Cookie')
-    }
-    const withCookie = await request('/protected/chat', 'br', `a=1; ${SESSION_COOKIE}`)
+  it('sends a signed-out visitor from the chat to /auth, before any page: no session cookie, or a lapsed one', async () => {
+    for (const route of ['/protected/chat', '/chat/'])
+      for (const cookie of ['otra=1', `a=1; ${LAPSED_COOKIE}`]) {
+        const res = await request(route, 'br', cookie)
+        expect(res.status, `${route} ${cookie}`).toBe(302)
+        expect(res.headers.get('location')).toBe('/auth')
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(res.headers.get('vary')).toContain('Cookie')
+      }
+    const withCookie = await request('/protected/chat', 'br', `a=1; ${live}`)
     expect(withCookie.status).toBe(200)
     expect(withCookie.headers.get('vary')).toContain('Cookie')
     expect(withCookie.headers.get('vary')).toContain('Accept-Encoding')
@@ -154,6 +165,8 @@ describe('prerendered /auth pages', () => {
   )
   let database: Database
   let request: (path: string, init?: RequestInit) => Response | Promise<Response>
+  let live: string
+  let requestWith: Record<'failing' | 'unchecked', typeof request>
 
   beforeAll(async () => {
     const dir = builtClient()
@@ -161,32 +174,55 @@ describe('prerendered /auth pages', () => {
       writeFileSync(path.join(dir, `auth-${tab}.html`), CARD.replace('Cargando', tab))
       writeFileSync(path.join(dir, `auth-${tab}-form.html`), FORM.replace('Entrar', tab))
     }
-    const built = await appForConfig({ DATA_DIR: dir }, dir)
+    const built = await appWithSessions(dir)
     database = built.database
+    live = await built.liveCookie()
     request = (p, init) => built.app.request(p, init)
+    // The same pages served with a session check that cannot answer (the database busy), and with none.
+    const failing = new Hono().route(
+      '/',
+      staticRoutes(dir, { signedIn: () => Promise.reject(new Error('x')) }),
+    )
+    const unchecked = new Hono().route('/', staticRoutes(dir))
+    requestWith = {
+      failing: (p, init) => failing.request(p, init),
+      unchecked: (p, init) => unchecked.request(p, init),
+    }
   })
   afterAll(async () => {
     await database?.close()
   })
 
-  it('sends the form page without a session cookie and the card with one, varying by cookie (decision 0040)', async () => {
+  it('sends the form page to a signed-out visitor and a signed-in one on to the chat, varying by cookie (decision 0040)', async () => {
     for (const [route, tab] of [
       ['/auth', 'sign-in'],
       ['/auth/', 'sign-in'],
       ['/auth?type=sign-up', 'sign-up'],
     ] as const) {
-      for (const cookie of [undefined, 'otra=1']) {
+      // No session cookie, or one whose session has lapsed: the form itself.
+      for (const cookie of [undefined, 'otra=1', `a=1; ${LAPSED_COOKIE}`]) {
         const res = await request(route, { headers: cookie ? { cookie } : {} })
         expect(res.status, route).toBe(200)
         expect(res.headers.get('vary'), route).toContain('Cookie')
         expect(await res.text(), `${route} ${cookie}`).toBe(FORM.replace('Entrar', tab))
       }
-      const withSession = await request(route, { headers: { cookie: `a=1; ${SESSION_COOKIE}` } })
-      expect(withSession.headers.get('vary'), route).toContain('Cookie')
-      expect(await withSession.text(), route).toBe(CARD.replace('Cargando', tab))
+      const signedIn = await request(route, { headers: { cookie: `a=1; ${live}` } })
+      expect(signedIn.status, route).toBe(302)
+      expect(signedIn.headers.get('location')).toBe('/protected/chat')
+      expect(signedIn.headers.get('cache-control')).toBe('no-store')
+      expect(signedIn.headers.get('vary'), route).toContain('Cookie')
+      // Unchecked, or a check that failed: the card, until the app's own check says.
+      for (const send of [requestWith.failing, requestWith.unchecked]) {
+        const res = await send(route, { headers: { cookie: `a=1; ${LAPSED_COOKIE}` } })
+        expect(res.status, route).toBe(200)
+        expect(await res.text(), route).toBe(CARD.replace('Cargando', tab))
+      }
     }
-    // The reset forms keep the SPA's page, cookie or not.
+    // The reset forms keep the SPA's page, signed in or not: the e-mail's link sets a new password either way.
     expect(await (await request('/auth?type=forgot-password')).text()).toBe(INDEX)
+    const reset = await request('/auth?type=update-password&token=t', { headers: { cookie: live } })
+    expect(reset.status).toBe(200)
+    expect(await reset.text()).toBe(INDEX)
   })
 
   it('sends a form the browser submitted itself back to the page, never reading it', async () => {
@@ -209,21 +245,23 @@ describe('prerendered chat page', () => {
   )
   let database: Database
   let request: (path: string, cookie: string) => Response | Promise<Response>
+  let live: string
 
   beforeAll(async () => {
     const dir = builtClient()
     writeFileSync(path.join(dir, 'chat.html'), CHAT)
-    const built = await appForConfig({ DATA_DIR: dir }, dir)
+    const built = await appWithSessions(dir)
     database = built.database
+    live = await built.liveCookie()
     request = (p, cookie) => built.app.request(p, { headers: { cookie } })
   })
   afterAll(async () => {
     await database?.close()
   })
 
-  it("sends it on both chat routes with a session cookie, its chunks in the app's template (decisions 0036, 0041)", async () => {
+  it("sends it on both chat routes to a signed-in visitor, its chunks in the app's template (decisions 0036, 0041)", async () => {
     for (const route of ['/protected/chat', '/chat']) {
-      const res = await request(route, SESSION_COOKIE)
+      const res = await request(route, live)
       expect(res.status).toBe(200)
       expect(await res.text()).toBe(
         CHAT.replace(
@@ -233,6 +271,7 @@ describe('prerendered chat page', () => {
       )
     }
     expect((await request('/protected/chat', 'otra=1')).status).toBe(302)
+    expect((await request('/protected/chat', LAPSED_COOKIE)).status).toBe(302)
     // Other guarded pages keep the SPA's page and its own check.
     expect(await (await request('/protected/help', 'otra=1')).text()).toBe(INDEX)
   })

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
+import { AFTER_SIGN_IN_PATH } from '../../shared/auth-schemas'
 import {
   APP_SCRIPTS_TEMPLATE_ID,
   AUTH_FORM_PAGE_FILES,
@@ -77,7 +78,13 @@ function authTab(type: string | undefined): AuthTab | null {
   return type === 'sign-up' ? 'sign-up' : null
 }
 
-export function staticRoutes(clientDir: string) {
+/**
+ * Whether a request's credential is a live session (auth's own check, cached). Without it the pages go by whether a
+ * session cookie is there at all, and the app's own check decides the rest.
+ */
+export type SessionCheck = (headers: Headers) => Promise<boolean>
+
+export function staticRoutes(clientDir: string, options: { signedIn?: SessionCheck } = {}) {
   const app = new Hono()
   const indexHtml = readClientIndex(clientDir)
   if (indexHtml === null) {
@@ -150,21 +157,20 @@ export function staticRoutes(clientDir: string) {
   const authBodies = authPages(AUTH_PAGE_FILES)
   const authFormBodies = authPages(AUTH_FORM_PAGE_FILES, true)
   const chatBodies = prerenderedBodies(CHAT_PAGE_FILE, '/protected/chat', true)
-  const bodiesFor = (c: Context) => {
+  const bodiesFor = (c: Context, signedOut: boolean) => {
     if (c.req.path === '/') return landingBodies
     const prerendered = AUTH_PATH.test(c.req.path) ? authTab(c.req.query('type')) : null
-    // Without a session cookie the visitor is signed out: the tab's form itself (decision 0040). With one, the card
-    // until the app's check says whether it still holds.
-    const signedOut = credentialOf(c.req.raw.headers) === null
+    // A signed-out visitor gets the tab's form itself (decision 0040); one whose session is not known to have
+    // lapsed, the card until the app's check says whether it still holds.
     const form = prerendered && signedOut ? authFormBodies.get(prerendered) : undefined
     if (form) return form
     if (prerendered && authBodies.has(prerendered)) return authBodies.get(prerendered)!
     if (chatBodies && CHAT_PATH.test(c.req.path)) return chatBodies
     return routeBodies.find(([route]) => route.test(c.req.path))?.[1] ?? plainBodies
   }
-  const serveIndex = (c: Context, status: 200 | 404) => {
+  const serveIndex = (c: Context, status: 200 | 404, signedOut = false) => {
     const encoding = negotiateEncoding(c)
-    const bodies = status === 200 ? bodiesFor(c) : plainBodies
+    const bodies = status === 200 ? bodiesFor(c, signedOut) : plainBodies
     const body = bodies[encoding]
     c.header('content-type', 'text/html; charset=UTF-8')
     c.header('vary', 'Accept-Encoding', { append: true })
@@ -175,21 +181,37 @@ export function staticRoutes(clientDir: string) {
     return c.body(new Uint8Array(body), status)
   }
 
-  app.on(['GET', 'HEAD'], '*', (c, next) => {
+  /**
+   * Whether the request is signed in: 'out' without a session cookie, or (given `options.signedIn`) with one whose
+   * session has lapsed or was ended; 'in' when its session holds; 'unknown' when nothing checked it (no check given,
+   * or the check failed: the database busy or gone), which leaves it to the app's own check.
+   */
+  const sessionState = async (c: Context): Promise<'in' | 'out' | 'unknown'> => {
+    if (credentialOf(c.req.raw.headers) === null) return 'out'
+    if (!options.signedIn) return 'unknown'
+    const holds = await options.signedIn(c.req.raw.headers).catch(() => undefined)
+    return holds === undefined ? 'unknown' : holds ? 'in' : 'out'
+  }
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (!SPA_ROUTES.some((r) => r.test(c.req.path))) return next()
-    if (CHAT_PATH.test(c.req.path)) {
-      // The chat's first paint is its loading state (decision 0036): shown to a visitor with no session at all, it
-      // would stand for a chat they cannot have until the app's check sends them to /auth. Without a session
-      // cookie the server sends them there at once; one whose cookie has lapsed still goes by the app's check.
-      c.header('vary', 'Cookie', { append: true })
-      if (credentialOf(c.req.raw.headers) === null) {
-        c.header('cache-control', 'no-store')
-        return c.redirect('/auth', 302)
-      }
+    const chat = CHAT_PATH.test(c.req.path)
+    const tab = AUTH_PATH.test(c.req.path) ? authTab(c.req.query('type')) : null
+    // Which of these pages is sent depends on the session: vary by cookie.
+    if (chat || AUTH_PATH.test(c.req.path)) c.header('vary', 'Cookie', { append: true })
+    if (!chat && !tab) return serveIndex(c, 200)
+    const session = await sessionState(c)
+    if (chat && session === 'out') {
+      // The chat's first paint is its loading state (decision 0036): shown to a visitor who is signed out, it would
+      // stand for a chat they cannot have until the app's check sends them to /auth. The server sends them there.
+      c.header('cache-control', 'no-store')
+      return c.redirect('/auth', 302)
     }
-    // Which /auth page is sent depends on the session cookie.
-    if (AUTH_PATH.test(c.req.path)) c.header('vary', 'Cookie', { append: true })
-    return serveIndex(c, 200)
+    if (tab && session === 'in') {
+      // Signed in: on to the chat, where the app's /auth page would send them once started (spec §2).
+      c.header('cache-control', 'no-store')
+      return c.redirect(AFTER_SIGN_IN_PATH, 302)
+    }
+    return serveIndex(c, 200, session === 'out')
   })
   // The form pages' forms have no action: were one ever submitted by the browser itself (before their script ran),
   // it would come here as a POST (method="post": the password never in a URL), and go back to the page.

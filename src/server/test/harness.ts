@@ -1,9 +1,11 @@
+import type { Hono } from 'hono'
 import { createLogger, type LogEntry } from '../../shared/logger'
 import type { AgentProbe } from '../admin/agent-probe'
 import type { AdminDeps } from '../admin/deps'
 import { createAgentGateway, type GatewayDeps } from '../agents/gateway/gateway'
 import type { AgentGateway } from '../agents/gateway/types'
 import { createApp } from '../app'
+import { TEST_SIGN_IN_PATH, type TestSignInResponse } from '../auth/test-sign-in-routes'
 import { type AppConfig, loadConfig } from '../config'
 import type { CorpusIndexer } from '../corpus/ingest/background'
 import { type Database, openDatabase } from '../db/client'
@@ -158,6 +160,21 @@ export function cookiesOf(response: Response): string {
     .map((c) => c.split(';')[0])
     .filter((c) => !c?.endsWith('='))
     .join('; ')
+}
+
+/**
+ * The cookie of a live session of a new account, from the browser flows' sign-in fixture: `app` must run in test
+ * mode over a migrated database (`appForConfig({ NODE_ENV: 'test', … }, dir, { migrate: true })`).
+ */
+export async function liveSessionCookie(app: { request: Hono['request'] }): Promise<string> {
+  const res = await app.request(TEST_SIGN_IN_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
+    body: JSON.stringify({ email: `sesion-${Math.random().toString(36).slice(2)}@ejemplo.pe` }),
+  })
+  if (res.status !== 201) throw new Error(`El inicio de sesión de prueba respondió ${res.status}`)
+  const { cookie } = (await res.json()) as TestSignInResponse
+  return `${cookie.name}=${cookie.value}`
 }
 
 /**
