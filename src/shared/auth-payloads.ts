@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { safeText } from './fields'
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password-rule'
 
-export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT }
 /** Spec §9: 128 is better-auth's ceiling, kept explicit (the minimum is spec §5's, in password-rule.ts). */
 export const PASSWORD_MAX_LENGTH = 128
 export const PASSWORD_TOO_LONG = 'La contraseña no puede tener más de 128 caracteres'

@@ -1,7 +1,8 @@
 import { USER_MESSAGES } from '../../shared/admin/users'
 import { RESET_REQUESTED } from '../../shared/auth-messages'
-import { INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../shared/auth-payloads'
+import { INVALID_EMAIL, PASSWORD_TOO_LONG } from '../../shared/auth-payloads'
 import { type ErrorBody, type ErrorCode, errorBody } from '../../shared/errors'
+import { PASSWORD_TOO_SHORT } from '../../shared/password-rule'
 
 export const INVALID_CREDENTIALS = 'Correo electrónico o contraseña incorrectos'
 export const EMAIL_NOT_VERIFIED =
