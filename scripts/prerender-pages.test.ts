@@ -54,6 +54,18 @@ const inlineScripts = (html: string) =>
 /** The app's entry on a prerendered page: fetched at low priority, since the first paint needs none of it (0032). */
 const LOW_PRIORITY_ENTRY = '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">'
 
+/**
+ * The app's script and preloads, the route's chunk too, inert in the app-scripts template (decisions 0040, 0041),
+ * and nowhere else on the page.
+ */
+function expectAppScriptsInert(page: string, route: string, routeChunk: string) {
+  const template = /<template id="lexia-app-scripts">([\s\S]*?)<\/template>/.exec(page)?.[1] ?? ''
+  expect(template, route).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+  expect(template, route).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">')
+  expect(template, route).toContain(`<link rel="modulepreload" crossorigin href="/assets/${routeChunk}">`)
+  expect(page.replace(template, ''), route).not.toContain('index-abc.js')
+}
+
 /** Each inline script of the page is allowed by its hash in the policy the server sent with it. */
 function expectInlineScriptsHashed(res: Response, page: string) {
   const policy = res.headers.get('content-security-policy') ?? ''
@@ -212,13 +224,7 @@ describe('the prerendered pages, as the server sends them', () => {
       expect(page, route).toContain(
         '<script type="module" crossorigin src="/assets/auth-form-abc.js"></script>',
       )
-      const template = /<template id="lexia-app-scripts">([\s\S]*?)<\/template>/.exec(page)?.[1] ?? ''
-      expect(template, route).toContain(
-        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-      )
-      expect(template, route).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">')
-      expect(template, route).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-abc.js">')
-      expect(page.replace(template, ''), route).not.toContain('index-abc.js')
+      expectAppScriptsInert(page, route, 'auth-abc.js')
       expectInlineScriptsHashed(res, page)
     }
   })
@@ -233,13 +239,7 @@ describe('the prerendered pages, as the server sends them', () => {
       expect(root, route).toContain('Pregunta como lo dirías a un abogado')
       // The app's script and preloads, the route's too, inert in the template until the page has painted; the loader
       // that puts them into the head, inline and hashed (decision 0041).
-      const template = /<template id="lexia-app-scripts">([\s\S]*?)<\/template>/.exec(page)?.[1] ?? ''
-      expect(template, route).toContain(
-        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-      )
-      expect(template, route).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">')
-      expect(template, route).toContain('<link rel="modulepreload" crossorigin href="/assets/chat-abc.js">')
-      expect(page.replace(template, ''), route).not.toContain('index-abc.js')
+      expectAppScriptsInert(page, route, 'chat-abc.js')
       expect(page, route).toContain("getEntriesByName('first-contentful-paint')")
       expectInlineScriptsHashed(res, page)
       expect((await request(route)).status, route).toBe(302)

@@ -218,6 +218,9 @@ describe('prerendered /auth pages', () => {
         expect(await res.text(), route).toBe(CARD.replace('Cargando', tab))
       }
     }
+    // A check that failed does not send a visitor with a session cookie away from the chat either.
+    const chat = await requestWith.failing('/protected/chat', { headers: { cookie: LAPSED_COOKIE } })
+    expect(chat.status).toBe(200)
     // The reset forms keep the SPA's page, signed in or not: the e-mail's link sets a new password either way.
     expect(await (await request('/auth?type=forgot-password')).text()).toBe(INDEX)
     const reset = await request('/auth?type=update-password&token=t', { headers: { cookie: live } })

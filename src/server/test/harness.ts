@@ -5,7 +5,11 @@ import type { AdminDeps } from '../admin/deps'
 import { createAgentGateway, type GatewayDeps } from '../agents/gateway/gateway'
 import type { AgentGateway } from '../agents/gateway/types'
 import { createApp } from '../app'
-import { TEST_SIGN_IN_PATH, type TestSignInResponse } from '../auth/test-sign-in-routes'
+import {
+  TEST_SIGN_IN_PATH,
+  type TestSignInRequest,
+  type TestSignInResponse,
+} from '../auth/test-sign-in-routes'
 import { type AppConfig, loadConfig } from '../config'
 import type { CorpusIndexer } from '../corpus/ingest/background'
 import { type Database, openDatabase } from '../db/client'
@@ -170,7 +174,9 @@ export async function liveSessionCookie(app: { request: Hono['request'] }): Prom
   const res = await app.request(TEST_SIGN_IN_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
-    body: JSON.stringify({ email: `sesion-${Math.random().toString(36).slice(2)}@ejemplo.pe` }),
+    body: JSON.stringify({
+      email: `sesion-${Math.random().toString(36).slice(2)}@ejemplo.pe`,
+    } satisfies TestSignInRequest),
   })
   if (res.status !== 201) throw new Error(`El inicio de sesión de prueba respondió ${res.status}`)
   const { cookie } = (await res.json()) as TestSignInResponse
