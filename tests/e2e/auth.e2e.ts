@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fieldShape } from '../../src/client/test/field-shape'
 import {
   baseUrl,
   closeFirstLoginHelp,
@@ -226,21 +227,6 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByTestId('sign-up-sent').isVisible(), APP_START).toBe(true)
     await context.close()
   })
-
-  /** A field of the form as markup compares: tag, attributes in any order (its own ids made one), text, children. */
-  const fieldShape = (field: Element) => {
-    const id = field.querySelector('input')?.id ?? ''
-    const shape = (element: Element): unknown => ({
-      tag: element.tagName,
-      attributes: [...element.attributes]
-        .filter((a) => a.name !== 'value')
-        .map((a) => `${a.name.toLowerCase()}=${a.value.replaceAll(id, 'ID')}`)
-        .sort(),
-      text: element.children.length ? undefined : element.textContent,
-      children: [...element.children].map(shape),
-    })
-    return shape(field)
-  }
 
   /** Resolves after the next frame, and after anything the app's takeover does in it (its own check, a submit). */
   const nextFrame = (page: Page) =>

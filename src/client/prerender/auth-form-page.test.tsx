@@ -10,6 +10,7 @@ import { SignUpForm } from '../features/auth/components/sign-up-form'
 import { type AuthActions, AuthContext } from '../features/auth/context'
 import { watchPrerenderedForm } from '../lib/prerendered-form'
 import { stubFetch } from '../test/fetch-stub'
+import { fieldShape } from '../test/field-shape'
 import { renderWithTheme } from '../test/render'
 import { AuthFormPage } from './prerender-pages'
 
@@ -37,19 +38,6 @@ function servePage(tab: 'sign-in' | 'sign-up') {
   return { root, form, input, type, onUse, state: () => window.__lexiaPrerenderedForm }
 }
 
-/** An element as markup compares: its tag, attributes (any order, ids made the field's), text and children. */
-function shape(element: Element, id: string): unknown {
-  return {
-    tag: element.tagName,
-    attributes: [...element.attributes]
-      .filter((a) => a.name !== 'value')
-      .map((a) => `${a.name.toLowerCase()}=${a.value.replaceAll(id, 'ID')}`)
-      .sort(),
-    text: element.children.length ? undefined : element.textContent,
-    children: [...element.children].map((child) => shape(child, id)),
-  }
-}
-
 const fieldOf = (input: HTMLInputElement) => input.closest('[data-part="root"]') as Element
 
 afterEach(() => {
@@ -60,7 +48,7 @@ afterEach(() => {
 describe("the prerendered /auth form's held submit (decision 0041)", () => {
   it("shows the app's own refusal of a short new password at once, never the sending state, and clears it as the app does", () => {
     const page = servePage('sign-up')
-    const asServed = shape(fieldOf(page.input('new-password')), page.input('new-password').id)
+    const asServed = fieldShape(fieldOf(page.input('new-password')))
     page.type('email', 'ana@ejemplo.pe')
     page.type('new-password', '12345')
     page.form.requestSubmit()
@@ -88,7 +76,7 @@ describe("the prerendered /auth form's held submit (decision 0041)", () => {
     page.type('new-password', '1234')
     expect(page.state()?.refused).toBe(true)
     page.type('new-password', '123456')
-    expect(shape(fieldOf(page.input('new-password')), page.input('new-password').id)).toEqual(asServed)
+    expect(fieldShape(fieldOf(page.input('new-password')))).toEqual(asServed)
     expect(page.state()?.refused).toBe(false)
 
     // Now the app would send it: the sending state.
@@ -104,7 +92,7 @@ describe("the prerendered /auth form's held submit (decision 0041)", () => {
     page.type('new-password', '12345')
     page.form.requestSubmit()
     const prerendered = page.input('new-password')
-    const pageField = shape(fieldOf(prerendered), prerendered.id)
+    const pageField = fieldShape(fieldOf(prerendered))
     document.body.innerHTML = ''
 
     server.answer = () => Response.json({})
@@ -120,7 +108,7 @@ describe("the prerendered /auth form's held submit (decision 0041)", () => {
     fireEvent.change(input, { target: { value: '12345' } })
     fireEvent.submit(input.form as HTMLFormElement)
     await waitFor(() => expect(input.getAttribute('aria-errormessage')).toBeTruthy())
-    expect(shape(fieldOf(input), input.id)).toEqual(pageField)
+    expect(fieldShape(fieldOf(input))).toEqual(pageField)
     expect(signUp).not.toHaveBeenCalled()
     app.unmount()
   })
