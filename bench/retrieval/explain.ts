@@ -4,8 +4,10 @@
 // An expected article's score has every prior of the ranking but the sections' vote, which depends on the others.
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { askingUnits } from '../../src/server/corpus/search/answer-type'
 import { exactCounts, identifierMatches } from '../../src/server/corpus/search/candidates'
 import { queryConcepts } from '../../src/server/corpus/search/concepts'
+import { chooseNorms } from '../../src/server/corpus/search/norm-stage'
 import { analyzeQuery } from '../../src/server/corpus/search/query'
 import { type Candidate, rankQuery, scoreCandidate } from '../../src/server/corpus/search/rank'
 import { searchCorpus } from '../../src/server/corpus/search/search'
@@ -51,6 +53,14 @@ for (const a of asked) {
         )
         .join(', ')}`,
     )
+  // The norm-level stage's choice (norm-stage.ts), as the search makes it.
+  const norms = await chooseNorms(db, rq, vocab, {}, askingUnits(query.folded, query.units))
+  console.log(
+    `  normas: ${[...norms.fit]
+      .slice(0, 8)
+      .map(([id, fit]) => `${vocab.documents.get(id)?.identifier} ${fit.toFixed(2)}`)
+      .join(' · ')}`,
+  )
   const hits = await searchCorpus(db, { q: q.question, limit: 10 })
   for (const [i, h] of hits.entries())
     console.log(`  ${i + 1}. ${h.score.toFixed(2)} ${h.identifier} ${h.label} — ${h.heading ?? ''}`)
@@ -71,7 +81,8 @@ for (const a of asked) {
         matches,
         mentioned: identifierMatches(ans.identifier, query.mention?.identifiers ?? []),
         inDomain: identifierMatches(ans.identifier, query.domains),
-        normFit: 0,
+        normFit: norms.fit.get(r.documentId) ?? 0,
+        normCover: norms.covers.get(r.documentId),
         opening: vocab.openings.get(r.id) ?? 0,
       }
       const rank = hits.findIndex((h) => h.passageId === r.id)

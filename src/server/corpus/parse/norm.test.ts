@@ -564,6 +564,50 @@ Deróganse o déjanse sin efecto las disposiciones que se opongan a la presente 
     expect(warnings).toEqual([])
   })
 
+  it('ends a norm at a promulgation formula the OCR ran into the last line, not at the next gazette norm', () => {
+    const { articles } = parse(
+      `Artículo único. Modificación del artículo 49 de la Ley 29944
+Se modifica el artículo 49 en los siguientes términos. La ley entra en vigor al día siguiente de su publicación. POR TANTO: Habiendo sido reconsiderada la Ley por el Congreso de la República, mando se publique y cumpla.
+PODER EJECUTIVO
+Autorizan viaje de representantes de PROMPERÚ a la República de la India, en comisión de servicios
+Que, la participación de PROMPERÚ tiene por finalidad posicionar el Perú como destino turístico.
+`,
+      EL_PERUANO,
+    )
+    expect(articles.map((a) => [a.number, a.text])).toEqual([
+      [
+        'unico',
+        'Se modifica el artículo 49 en los siguientes términos. La ley entra en vigor al día siguiente de su publicación.',
+      ],
+    ])
+  })
+
+  it("cuts before the congress's address to the president when the formula follows it on the same line", () => {
+    const { articles } = parse(
+      `Artículo 1. Objeto
+La presente ley declara de interés nacional la educación vial. LUIS VALDEZ Presidente del Congreso de la República A LA SEÑORA PRESIDENTA DE LA REPÚBLICA POR TANTO: Mando se publique y cumpla.
+RESOLUCIÓN MINISTERIAL N° 003-2025-MINCETUR
+Que, el viaje al exterior de los servidores públicos se autoriza por resolución.
+`,
+      EL_PERUANO,
+    )
+    expect(articles.map((a) => a.text)).toEqual([
+      'La presente ley declara de interés nacional la educación vial. LUIS VALDEZ Presidente del Congreso de la República',
+    ])
+  })
+
+  it("keeps 'por tanto' that belongs to a sentence", () => {
+    const { articles } = parse(
+      `Artículo 1. Plazo
+El plazo es de treinta días; por tanto, vencido este, la solicitud se tiene por aprobada. Lo dispuesto POR TANTO rige desde su publicación.
+`,
+      EL_PERUANO,
+    )
+    expect(articles.map((a) => a.text)).toEqual([
+      'El plazo es de treinta días; por tanto, vencido este, la solicitud se tiene por aprobada. Lo dispuesto POR TANTO rige desde su publicación.',
+    ])
+  })
+
   it('reads the number on the next line and a capitals title glued before the article (OCR)', () => {
     const { articles } = parse(
       `Artículo
