@@ -6,7 +6,6 @@ import { resolveCorpusDir } from '../../src/server/corpus/ingest/corpus-dir'
 import { ingestCorpus } from '../../src/server/corpus/ingest/ingest'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import type { Database } from '../../src/server/db/client'
-import { migrate } from '../../src/server/db/migrate'
 import { testDataDir } from '../../src/server/test/database-templates'
 import { answerKeys, loadQuestions, passageKey } from './questions'
 
@@ -26,9 +25,8 @@ describe.skipIf(!corpusDir && !process.env.CI)('retrieval quality floor (demo su
   beforeAll(async () => {
     expect(corpusDir, 'CI needs the corpus folder (../shared/corpus or CORPUS_DIR)').toBeTruthy()
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'lexia-floor-'))
-    // Blank from the run's dump (no initdb), then migrated as before.
-    database = await testDataDir(dataDir, 'blank')
-    await migrate(database)
+    // Migrated, from the run's dump (no initdb, no migrations run again).
+    database = await testDataDir(dataDir, 'migrated')
     await ingestCorpus(database.db, { corpusDir: corpusDir!, selection: { kind: 'demo' } })
   }, 240_000)
   afterAll(async () => {

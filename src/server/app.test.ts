@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../shared/logger'
-import { migrate } from './db/migrate'
 import { applicationLogs } from './db/schema'
 import { dbLogSink } from './logs/db-sink'
 import { appForConfig, createTestApp, type TestApp, testDatabase } from './test/harness'
@@ -148,8 +147,7 @@ describe('app without the embedded mailbox, serving a built client', () => {
 
 describe('log persistence', () => {
   it('writes redacted entries to application_logs', async () => {
-    const database = await testDatabase('blank')
-    await migrate(database)
+    const database = await testDatabase('migrated')
     const logger = createLogger({ level: 'INFO', sinks: [dbLogSink(database.db)] })
     logger
       .child({ transactionId: 'tx_abc' })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../../shared/logger'
-import { migrate } from '../db/migrate'
 import { testDatabase } from '../test/harness'
 import { lastMailTo } from '../test/mailbox'
 import { extractLinks, mailerFor } from './mailer'
@@ -27,8 +26,7 @@ describe('mail', () => {
   })
 
   it('prints an outbox message’s links in development but never a token in production', async () => {
-    const database = await testDatabase('blank')
-    await migrate(database)
+    const database = await testDatabase('migrated')
     const logger = createLogger({ sinks: [] })
     const url = 'http://localhost:3000/auth/callback?token=secreto-del-enlace'
     try {

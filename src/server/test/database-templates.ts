@@ -18,21 +18,26 @@ import { seed } from '../db/seed'
 const PGLITE_DIR = 'LEXIA_TEST_PGLITE_TEMPLATES'
 const PG_TEMPLATE = 'LEXIA_TEST_PG_TEMPLATE'
 
-/** `blank`: as initdb leaves it; `seeded`: migrated and seeded, as a server has it after its start. */
-export type PgliteTemplate = 'blank' | 'seeded'
+/**
+ * `blank`: as initdb leaves it; `migrated`: the migrations run, nothing seeded (what a test that migrated a blank
+ * database had, without running them again in every such test); `seeded`: migrated and seeded, as a server has it
+ * after its start.
+ */
+export type PgliteTemplate = 'blank' | 'migrated' | 'seeded'
 
 async function buildPgliteTemplates(): Promise<Record<PgliteTemplate, Blob>> {
   const database = await openDatabase({})
   const client = database.client as PGlite
   const blank = await client.dumpDataDir('none')
   await migrate(database)
+  const migrated = await client.dumpDataDir('none')
   await seed(database.db)
   const seeded = await client.dumpDataDir('none')
   await database.close()
-  return { blank, seeded }
+  return { blank, migrated, seeded }
 }
 
-/** Global setup: writes both dumps into `dir` and tells the workers where they are. */
+/** Global setup: writes the dumps into `dir` and tells the workers where they are. */
 export async function writePgliteTemplates(dir: string): Promise<void> {
   const dumps = await buildPgliteTemplates()
   for (const [name, blob] of Object.entries(dumps))
@@ -41,10 +46,21 @@ export async function writePgliteTemplates(dir: string): Promise<void> {
 }
 
 let local: Promise<Record<PgliteTemplate, Blob>> | undefined
+/**
+ * The run's dumps as this process read them, one Blob per kind: a dump is about 40 MB (a 16 MB WAL segment among
+ * them), and reading it from disk into a new Blob for every database a worker opens cost more CPU than the rest of
+ * some files' tests. A Blob is immutable and PGlite only reads it, so every database a worker opens shares it.
+ */
+const read = new Map<string, Blob>()
 /** A dump to load into a new PGlite (`openDatabase({ loadDataDir })`). */
 export async function pgliteTemplate(kind: PgliteTemplate): Promise<Blob> {
   const dir = process.env[PGLITE_DIR]
-  if (dir) return new Blob([readFileSync(path.join(dir, `${kind}.tar`))])
+  if (dir) {
+    const file = path.join(dir, `${kind}.tar`)
+    const blob = read.get(file) ?? new Blob([readFileSync(file)])
+    read.set(file, blob)
+    return blob
+  }
   local ??= buildPgliteTemplates()
   return (await local)[kind]
 }

@@ -192,8 +192,8 @@ export async function appForConfig(
   clientDir: string,
   opts: { migrate?: boolean } = {},
 ) {
-  const database = await testDatabase('blank')
-  if (opts.migrate) await migrate(database)
+  // Migrated: the run's dump of a blank database the global setup migrated, rather than migrating one here.
+  const database = await testDatabase(opts.migrate ? 'migrated' : 'blank')
   const config = loadConfig({
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: 'x'.repeat(40),

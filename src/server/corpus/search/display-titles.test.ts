@@ -4,7 +4,6 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
-import { migrate } from '../../db/migrate'
 import { queryRows } from '../../db/query'
 import { testDataDir } from '../../test/database-templates'
 import { corpusFolders } from '../ingest/corpus-dir'
@@ -61,8 +60,7 @@ describe('one title on screen for a norm kept in two files', () => {
       norm('LEY-ORGANICA-90001-2030', 'Ley de los faros'),
     )
     writeFileSync(path.join(norms, 'LEY-90002-2030.md'), norm('LEY-90002-2030', 'Ley de las boyas'))
-    database = await testDataDir(path.join(dir, 'db'), 'blank')
-    await migrate(database)
+    database = await testDataDir(path.join(dir, 'db'), 'migrated')
     await ingestCorpus(database.db, { corpusDir: dir, selection: { kind: 'all' } })
   }, 120_000)
   afterAll(async () => {

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
-import { migrate } from '../../db/migrate'
 import { queryRows } from '../../db/query'
 import { testDataDir } from '../../test/database-templates'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
@@ -104,9 +103,8 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     mkdirSync(norms, { recursive: true })
     for (const f of FILES) cpSync(path.join(SHARED, 'legalize-pe', 'pe', f), path.join(norms, f))
     writeFileSync(path.join(norms, `${AMENDING_LAW}.md`), AMENDING_TEXT)
-    // Blank from the run's dump (no initdb), then migrated as before.
-    database = await testDataDir(path.join(dir, 'db'), 'blank')
-    await migrate(database)
+    // Migrated, from the run's dump (no initdb, no migrations run again).
+    database = await testDataDir(path.join(dir, 'db'), 'migrated')
     await ingestCorpus(database.db, { corpusDir: dir, selection: { kind: 'all' } })
   }, 180_000)
   afterAll(async () => {
