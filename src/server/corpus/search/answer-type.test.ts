@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerTypeOf, askingUnits, countAsked, statesAnswer, statesCount } from './answer-type'
+import { answerTypeOf, askingUnits, countAsked, focusAsked, statesAnswer, statesCount } from './answer-type'
 import { fold } from './normalize'
 import { analyzeQuery } from './query'
 
@@ -69,5 +69,28 @@ describe('a question that asks how many', () => {
     expect(statesCount('vocales')('los vocales eligen a su presidente')).toBe(false)
     // 'un trabajador' is not a number of workers: one of them is named, not counted.
     expect(statesCount('trabajadores')('no puede condicionarse el empleo de un trabajador')).toBe(false)
+  })
+})
+
+describe('a question that asks which ones', () => {
+  it('names what it asks for, at the question’s start or after a pause', () => {
+    expect(focusAsked(fold('¿Qué documentos pide la notaría para una escritura de donación?'))).toBe(
+      'documentos',
+    )
+    expect(focusAsked(fold('cuáles son los requisitos para inscribir una asociación civil'))).toBe(
+      'requisitos',
+    )
+    expect(
+      focusAsked(
+        fold('Tengo un local alquilado. ¿Qué obligaciones tiene el inquilino con las reparaciones?'),
+      ),
+    ).toBe('obligaciones')
+  })
+
+  it('leaves out a conjunction inside the sentence and a kind of answer asked for', () => {
+    // 'que' after 'dijeron' joins two clauses: nothing is asked for.
+    expect(focusAsked(fold('me dijeron que debía firmar otra vez el contrato'))).toBeNull()
+    // A term is the answer type's (answerTypeOf), not a heading's.
+    expect(focusAsked(fold('qué plazo tengo para observar la liquidación'))).toBeNull()
   })
 })

@@ -84,6 +84,20 @@ export function countAsked(foldedQuestion: string): string | null {
   return m && !KIND_WORDS.has(m[1]!) ? m[1]! : null
 }
 
+/**
+ * A question that asks which ones of something ('qué bienes se pueden dar en garantía', '¿cuáles son los requisitos
+ * para…', 'qué derechos tengo como paciente'): the thing asked for, folded, or null. The article that answers names
+ * it in its heading ('Bienes objeto de garantía mobiliaria', 'Derechos en el ámbito de los servicios…'), where its
+ * neighbours on the same institution name the institution only. Only at the question's start or after a pause: a
+ * 'que' inside the sentence is a conjunction ('me dijeron que…').
+ */
+export function focusAsked(foldedQuestion: string): string | null {
+  const m = /(?:^|[¿?¡!,.;:]\s*)(?:que|cuales?(?: son)?(?: (?:los|las))?)\s+([a-zñ]{4,})\b/.exec(
+    foldedQuestion,
+  )
+  return m && !KIND_WORDS.has(m[1]!) ? m[1]! : null
+}
+
 const COUNT_NUMBER = String.raw`(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\w+|veint\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|\w+cient[oa]s|mil)`
 
 /**

@@ -181,6 +181,13 @@ export const RANK = {
   answerType: 0.3,
   /** Boost for a passage that states a number of what a 'cuántos …' question counts (answer-type.ts). */
   countType: 1,
+  /**
+   * Boost for a passage whose heading names what a 'qué X' / 'cuáles son los X' question asks for (answer-type.ts
+   * focusAsked): 'Bienes objeto de garantía mobiliaria' for 'qué bienes…', beside the articles that name only the
+   * institution. Swept on the tune parts (decision 0015 §23): 0.3 / 0.6–2 → tune-wide r@5 .800 → .806 / .812, tune
+   * MRR .787 → .792, flat from 0.6 to 2; 1 (the score doubled), as `countType`.
+   */
+  focus: 1,
   /** Boost for a candidate in proportion to its section's share of the best candidates' scores (search.ts). */
   section: 0.3,
   /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { answerTypeOf, askingUnits, countAsked, statesAnswer, statesCount } from './answer-type'
+import { answerTypeOf, askingUnits, countAsked, focusAsked, statesAnswer, statesCount } from './answer-type'
 import { championCandidates, exactCounts, scopedCandidates, scopeFilter } from './candidates'
 import { queryConcepts } from './concepts'
 import { chooseNorms } from './norm-stage'
@@ -246,6 +246,16 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
           const text = exact.get(r.c.id)?.text
           if (text && statesIt(text)) r.score *= 1 + RANK.countType
         }
+      }
+      // 'qué bienes…', 'cuáles son los requisitos…': the article whose heading names what is asked for.
+      const focus = RANK.focus ? focusAsked(query.folded) : null
+      const focusUnit = focus === null ? -1 : query.units.findIndex((u) => u.user.includes(focus))
+      if (focusUnit >= 0) {
+        const focusStems = new Set(
+          concepts.filter((c) => c.units.includes(focusUnit)).flatMap((c) => [...c.members.keys()]),
+        )
+        for (const r of head)
+          if ([...focusStems].some((stem) => (r.c.matches.get(stem)?.a ?? 0) > 0)) r.score *= 1 + RANK.focus
       }
       ranked = [...head.sort((a, b) => b.score - a.score), ...ranked.slice(EXACT)]
     }
