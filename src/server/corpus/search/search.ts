@@ -251,11 +251,13 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       const focus = RANK.focus ? focusAsked(query.folded) : null
       const focusUnit = focus === null ? -1 : query.units.findIndex((u) => u.user.includes(focus))
       if (focusUnit >= 0) {
-        const focusStems = new Set(
-          concepts.filter((c) => c.units.includes(focusUnit)).flatMap((c) => [...c.members.keys()]),
-        )
+        const focusStems = [
+          ...new Set(
+            concepts.filter((c) => c.units.includes(focusUnit)).flatMap((c) => [...c.members.keys()]),
+          ),
+        ]
         for (const r of head)
-          if ([...focusStems].some((stem) => (r.c.matches.get(stem)?.a ?? 0) > 0)) r.score *= 1 + RANK.focus
+          if (focusStems.some((stem) => (r.c.matches.get(stem)?.a ?? 0) > 0)) r.score *= 1 + RANK.focus
       }
       ranked = [...head.sort((a, b) => b.score - a.score), ...ranked.slice(EXACT)]
     }
