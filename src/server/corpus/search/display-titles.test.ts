@@ -1,13 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { testDataDir } from '../../test/database-templates'
-import { corpusFolders } from '../ingest/corpus-dir'
-import { ingestCorpus } from '../ingest/ingest'
+import { indexMadeUpNorms, type MadeUpIndex } from '../../test/made-up-norms'
 import { displayTitle, normNumber } from './display-titles'
 import { searchCorpus } from './search'
 
@@ -44,38 +38,24 @@ La presente ley regula el encendido de los faros del litoral y su mantenimiento 
 `
 
 describe('one title on screen for a norm kept in two files', () => {
-  let database: Database
-  let dir: string
+  let index: MadeUpIndex
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-display-'))
-    // Where the pack says the corpus keeps its norms.
-    const norms = corpusFolders(dir).norms
-    mkdirSync(norms, { recursive: true })
-    writeFileSync(
-      path.join(norms, 'LEY-90001-2030.md'),
-      norm('LEY-90001-2030', 'Ley N° 90001 - Ley de los faros'),
-    )
-    writeFileSync(
-      path.join(norms, 'LEY-ORGANICA-90001-2030.md'),
-      norm('LEY-ORGANICA-90001-2030', 'Ley de los faros'),
-    )
-    writeFileSync(path.join(norms, 'LEY-90002-2030.md'), norm('LEY-90002-2030', 'Ley de las boyas'))
-    database = await testDataDir(path.join(dir, 'db'), 'migrated')
-    await ingestCorpus(database.db, { corpusDir: dir, selection: { kind: 'all' } })
+    index = await indexMadeUpNorms({
+      'LEY-90001-2030.md': norm('LEY-90001-2030', 'Ley N° 90001 - Ley de los faros'),
+      'LEY-ORGANICA-90001-2030.md': norm('LEY-ORGANICA-90001-2030', 'Ley de los faros'),
+      'LEY-90002-2030.md': norm('LEY-90002-2030', 'Ley de las boyas'),
+    })
   }, 120_000)
-  afterAll(async () => {
-    await database?.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => index?.close())
 
   it('is what search shows for either file; each keeps its own title', async () => {
-    const hits = await searchCorpus(database.db, { q: 'encendido de los faros del litoral', limit: 5 })
+    const hits = await searchCorpus(index.database.db, { q: 'encendido de los faros del litoral', limit: 5 })
     expect(hits.length).toBeGreaterThan(0)
     expect(new Set(hits.filter((h) => h.identifier.includes('90001')).map((h) => h.title))).toEqual(
       new Set(['Ley de los faros']),
     )
     const stored = await queryRows<{ identifier: string; title: string; shown: string | null }>(
-      database.db,
+      index.database.db,
       sql`select identifier, title, metadata->>'displayTitle' as shown from corpus_documents order by identifier`,
     )
     expect(stored).toEqual([

@@ -1,11 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db/client'
-import { testDataDir } from '../../test/database-templates'
-import { corpusFolders } from '../ingest/corpus-dir'
-import { ingestCorpus } from '../ingest/ingest'
+import { indexMadeUpNorms, type MadeUpIndex } from '../../test/made-up-norms'
 import { RANK } from './rank'
 import { searchCorpus } from './search'
 
@@ -34,23 +28,14 @@ Admiten la prenda las cosechas futuras y los frutos pendientes de recolección.
 `
 
 describe("a question that asks which things ('qué productos…')", () => {
-  let database: Database
-  let dir: string
+  let index: MadeUpIndex
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-focus-'))
-    const norms = corpusFolders(dir).norms
-    mkdirSync(norms, { recursive: true })
-    writeFileSync(path.join(norms, 'LEY-90101-2030.md'), LAW)
-    database = await testDataDir(path.join(dir, 'db'), 'migrated')
-    await ingestCorpus(database.db, { corpusDir: dir, selection: { kind: 'all' } })
+    index = await indexMadeUpNorms({ 'LEY-90101-2030.md': LAW })
   }, 120_000)
-  afterAll(async () => {
-    await database?.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => index?.close())
 
   const scores = async (q: string) =>
-    new Map((await searchCorpus(database.db, { q, limit: 3 })).map((h) => [h.number, h.score]))
+    new Map((await searchCorpus(index.database.db, { q, limit: 3 })).map((h) => [h.number, h.score]))
   const ASKS = '¿Qué productos admite la prenda de cosechas?'
 
   it('multiplies the score of the article whose heading names what is asked for, and only its', async () => {

@@ -1,0 +1,30 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { corpusFolders } from '../corpus/ingest/corpus-dir'
+import { ingestCorpus } from '../corpus/ingest/ingest'
+import type { Database } from '../db/client'
+import { testDataDir } from './database-templates'
+
+export type MadeUpIndex = { database: Database; close: () => Promise<void> }
+
+/**
+ * A corpus of made-up norms (file name → Markdown), written where the country pack keeps its norms and ingested into
+ * a migrated database of its own: for a search rule shown on a law small enough to read in the test. `close` drops
+ * the database and the folder.
+ */
+export async function indexMadeUpNorms(files: Record<string, string>): Promise<MadeUpIndex> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-made-up-'))
+  const norms = corpusFolders(dir).norms
+  mkdirSync(norms, { recursive: true })
+  for (const [name, markdown] of Object.entries(files)) writeFileSync(path.join(norms, name), markdown)
+  const database = await testDataDir(path.join(dir, 'db'), 'migrated')
+  await ingestCorpus(database.db, { corpusDir: dir, selection: { kind: 'all' } })
+  return {
+    database,
+    close: async () => {
+      await database.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
