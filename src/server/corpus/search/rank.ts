@@ -271,12 +271,16 @@ export type RankQuery = {
   conceptsOf: Map<string, number[]>
 }
 
+/** The stems of one idea of the question (by index): every member of every concept that stands for it. */
+export function unitStems(concepts: readonly Concept[], unit: number): Set<string> {
+  return new Set(concepts.filter((c) => c.units.includes(unit)).flatMap((c) => [...c.members.keys()]))
+}
+
 /** `userUnits`: the ideas made of the user's own words, in the question's order. */
 export function rankQuery(concepts: Concept[], unitCount: number, userUnits: number[] = []): RankQuery {
   const importance = new Array<number>(unitCount).fill(0)
   for (const c of concepts) for (const u of c.units) importance[u] = Math.max(importance[u]!, c.idf)
-  const stemsOf = (u: number) =>
-    new Set(concepts.filter((c) => c.units.includes(u)).flatMap((c) => [...c.members.keys()]))
+  const stemsOf = (u: number) => unitStems(concepts, u)
   const pairs = []
   for (let i = 0; i + 1 < userUnits.length; i++) {
     const [a, b] = [userUnits[i]!, userUnits[i + 1]!]

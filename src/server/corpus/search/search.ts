@@ -7,7 +7,16 @@ import { queryConcepts } from './concepts'
 import { chooseNorms } from './norm-stage'
 import { fold } from './normalize'
 import { analyzeQuery } from './query'
-import { type Evidence, ideaEvidence, idf, RANK, rankQuery, scoreCandidate, voteBySection } from './rank'
+import {
+  type Evidence,
+  ideaEvidence,
+  idf,
+  RANK,
+  rankQuery,
+  scoreCandidate,
+  unitStems,
+  voteBySection,
+} from './rank'
 import type { ArticleReference } from './reference'
 import { QUERY_STOPWORDS } from './stoplist'
 import { vocabulary } from './vocabulary'
@@ -251,11 +260,7 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       const focus = RANK.focus ? focusAsked(query.folded) : null
       const focusUnit = focus === null ? -1 : query.units.findIndex((u) => u.user.includes(focus))
       if (focusUnit >= 0) {
-        const focusStems = [
-          ...new Set(
-            concepts.filter((c) => c.units.includes(focusUnit)).flatMap((c) => [...c.members.keys()]),
-          ),
-        ]
+        const focusStems = [...unitStems(concepts, focusUnit)]
         for (const r of head)
           if (focusStems.some((stem) => (r.c.matches.get(stem)?.a ?? 0) > 0)) r.score *= 1 + RANK.focus
       }

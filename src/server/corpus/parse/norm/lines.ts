@@ -164,8 +164,12 @@ export const END_RE =
 export const CONCORD_RE = /^(?:OTRAS\s+)?CONCORDANCIAS?\b/i
 export const CITATION_RE =
   /^(?:[-–•]\s*)?(?:D\.\s?S\.|D\.\s?U\.|D\.\s?Leg|D\.\s?L\.|D\.\s?Ley|R\.\s?M\.|R\.\s?D\.|R\.\s?S\.|R\.\s?J\.|R\.\s?A\.|R\.\s?Leg|R\.\s?LEG|R\.\s?N|R\.\s?Nº|Res\.|R\.|L\.|Ley\b|LEY\b|Const|Decreto|DECRETO|Directiva|DIRECTIVA|Resoluci[óo]n|RESOLUCI|EXP|Exp|Anexo|ANEXO|C[óo]digo|C\.\s?(?:P|C|T|de\s?C|P\.\s?C|P\.\s?P)\.?|Acuerdo|Oficio|Casaci|Art\.|Arts\.|Reglamento|REGLAMENTO|Ordenanza|Convenio|T\.\s?U\.\s?O|TUO|Pleno)/
-export const CLOSING_RE =
-  /^(?:POR TANTO\b|Mando se publique|Dad[oa] en la Casa de Gobierno|Casa del Congreso, en Lima|Comun[íi]quese al (?:se[ñn]or )?Presidente de la Rep[úu]blica|A(?:L| LA) SE[ÑN]ORA? PRESIDENTE?A? (?:CONSTITUCIONAL )?DE LA REP[ÚU]BLICA(?:\s+POR TANTO\b|$)|Reg[íi]strese,? comun[íi]quese|En Lima, a los\b)/i
+/** The congress's address to the president before the formula ('AL SEÑOR PRESIDENTE … DE LA REPÚBLICA'). */
+const TO_THE_PRESIDENT = 'A(?:L| LA) SE[ÑN]ORA? PRESIDENTE?A? (?:CONSTITUCIONAL )?DE LA REP[ÚU]BLICA'
+export const CLOSING_RE = new RegExp(
+  String.raw`^(?:POR TANTO\b|Mando se publique|Dad[oa] en la Casa de Gobierno|Casa del Congreso, en Lima|Comun[íi]quese al (?:se[ñn]or )?Presidente de la Rep[úu]blica|${TO_THE_PRESIDENT}(?:\s+POR TANTO\b|$)|Reg[íi]strese,? comun[íi]quese|En Lima, a los\b)`,
+  'i',
+)
 /**
  * A promulgation formula in the middle of a line: El Peruano's OCR runs the last article, the signatures and the
  * formula together ('…de su publicación. POR TANTO: Habiendo sido reconsiderada…', '…del Congreso de la República A
@@ -173,8 +177,9 @@ export const CLOSING_RE =
  * (a ministry's resolution, a travel permit) were read as the article's text. Only the formula's own words split a
  * line: 'por tanto' in a sentence is followed by anything else.
  */
-const CLOSING_IN_LINE_RE =
-  /(?<=\S\s+)(?:A(?:L| LA) SE[ÑN]ORA? PRESIDENTE?A? (?:CONSTITUCIONAL )?DE LA REP[ÚU]BLICA\s+POR TANTO\b|POR TANTO\b:?\s*(?:$|Mando se publique|Habiendo sido reconsiderada|No habiendo sido promulgada))/
+const CLOSING_IN_LINE_RE = new RegExp(
+  String.raw`(?<=\S\s+)(?:${TO_THE_PRESIDENT}\s+POR TANTO\b|POR TANTO\b:?\s*(?:$|Mando se publique|Habiendo sido reconsiderada|No habiendo sido promulgada))`,
+)
 /** Notes without a marker: 'Artículo modificado por…', 'Párrafo incorporado mediante…', 'Texto según…'. */
 export const NOTE_CONTENT_RE =
   /^(?:\(\d{1,2}\)\s*)?(?:Art[íi]culos?|P[áa]rrafos?|Literal(?:es)?|Incisos?|Numeral(?:es)?|Disposici[óo]n(?:es)?|Cap[íi]tulos?|T[íi]tulos?|Secci[óo]n(?:es)?|Subcap[íi]tulos?|Denominaci[óo]n|Sumilla|R[óo]tulo|Ep[íi]grafe|Primer|Segundo|Tercer|[ÚU]ltimo)\b[^.:]{0,60}?\b(?:modificad|incorporad|derogad|sustituid|adicionad|agregad|reubicad|suspendid|precisad|rectificad|restituid|dejad)[oa]s?\s+(?:por|mediante|en virtud|conforme|de conformidad|sin efecto)\b|^Texto (?:según|conforme|modificado|vigente|actualizado)\b/i
