@@ -9,9 +9,9 @@ import { testDataDir } from './database-templates'
 export type MadeUpIndex = { database: Database; close: () => Promise<void> }
 
 /**
- * A corpus of made-up norms (file name → Markdown), written where the country pack keeps its norms and ingested into
- * a migrated database of its own: for a search rule shown on a law small enough to read in the test. `close` drops
- * the database and the folder.
+ * A corpus of the norms a test writes (file name → Markdown: made up, or real ones it read), written where the country
+ * pack keeps its norms and ingested into a migrated database of its own: for a search rule shown on a few laws.
+ * `close` drops the database and the folder.
  */
 export async function indexMadeUpNorms(files: Record<string, string>): Promise<MadeUpIndex> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-made-up-'))

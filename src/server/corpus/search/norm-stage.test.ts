@@ -1,13 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { testDataDir } from '../../test/database-templates'
-import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
-import { ingestCorpus } from '../ingest/ingest'
+import { SHARED_NORMS } from '../../test/fixture-corpus'
+import { indexMadeUpNorms, type MadeUpIndex } from '../../test/made-up-norms'
+import { missing, sharedCorpus } from '../../test/requirements'
 import { packDir } from '../pack/pack-dir'
 import { askingUnits } from './answer-type'
 import { ensureChampions } from './champions'
@@ -22,7 +22,6 @@ import { rankQuery } from './rank'
 import { searchCorpus } from './search'
 import { stemWords, vocabulary } from './vocabulary'
 
-const SHARED = SHARED_CORPUS
 /** A code that mentions everything, and small laws each about one thing. */
 const FILES = ['DS-003-97-TR-1997.md', 'LEY-27735-2002.md', 'DLEG-713-1991.md', 'LEY-31572-2022.md']
 
@@ -95,22 +94,16 @@ La presente ley rige desde el día siguiente de su publicación.
 `
 
 describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
+  let index: MadeUpIndex
   let database: Database
-  let dir: string
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'lexia-norms-'))
-    const norms = path.join(dir, 'legalize-pe', 'pe')
-    mkdirSync(norms, { recursive: true })
-    for (const f of FILES) cpSync(path.join(SHARED, 'legalize-pe', 'pe', f), path.join(norms, f))
-    writeFileSync(path.join(norms, `${AMENDING_LAW}.md`), AMENDING_TEXT)
-    // Migrated, from the run's dump (no initdb, no migrations run again).
-    database = await testDataDir(path.join(dir, 'db'), 'migrated')
-    await ingestCorpus(database.db, { corpusDir: dir, selection: { kind: 'all' } })
+    index = await indexMadeUpNorms({
+      ...Object.fromEntries(FILES.map((f) => [f, readFileSync(path.join(SHARED_NORMS, f), 'utf8')])),
+      [`${AMENDING_LAW}.md`]: AMENDING_TEXT,
+    })
+    database = index.database
   }, 180_000)
-  afterAll(async () => {
-    await database?.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => index?.close())
 
   async function choose(q: string, leaveOutAsking = false) {
     const vocab = await vocabulary(database.db)
