@@ -1,12 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { resolveCorpusDir } from '../../src/server/corpus/ingest/corpus-dir'
+import { ensureDerivedIndexes } from '../../src/server/corpus/ingest/ensure-derived'
 import { finishIndex } from '../../src/server/corpus/ingest/finish-index'
 import { ingestCorpus } from '../../src/server/corpus/ingest/ingest'
 import { progressReporter } from '../../src/server/corpus/ingest/progress'
-import { ensureChampions } from '../../src/server/corpus/search/champions'
-import { buildNormTerms, ensureNormTerms } from '../../src/server/corpus/search/norm-terms'
-import { ensurePassageMarks } from '../../src/server/corpus/search/passage-marks'
+import { buildNormTerms } from '../../src/server/corpus/search/norm-terms'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { projectRoot } from '../../src/server/lib/project-root'
@@ -44,8 +43,7 @@ export async function openEvalIndex(args: readonly string[]): Promise<EvalIndex>
   // level alone (after the pack's norm descriptors changed), and an index from before the norm level gets one.
   if (args.includes('--reindex')) await finishIndex(db)
   else if (args.includes('--norms')) await buildNormTerms(db)
-  else await ensureNormTerms(db)
-  await ensureChampions(db)
-  await ensurePassageMarks(db)
+  for (const { index, why } of await ensureDerivedIndexes(db, corpusDir))
+    console.log(`${index} reconstruido: ${why}`)
   return { database, scope, corpusDir }
 }

@@ -9,6 +9,7 @@ export const LOCK_SCOPES = {
   normTerms: 7_346_202,
   champions: 7_346_203,
   passageMarks: 7_346_204,
+  repeals: 7_346_205,
 } as const
 
 /**

@@ -13,6 +13,7 @@ import {
   passageReference,
   rulingItem,
   sentences,
+  sourceName,
   spanishDate,
   splitDecisive,
   trimmedNorm,
@@ -68,6 +69,17 @@ describe('extractive answer pieces', () => {
     ).toBe('la quinta disposición final y transitoria de la Constitución Política del Perú')
     expect(passageReference(hit({ label: 'Artículo IV', title: 'Código Penal Peruano' }))).toBe(
       'el artículo IV del Código Penal Peruano',
+    )
+  })
+
+  it('says a norm a later one repealed is repealed wherever the answer names it', () => {
+    const old = hit({ label: 'Artículo 15', title: 'Ley de los Trabajadores del Hogar', status: 'repealed' })
+    expect(passageReference(old)).toBe(
+      'el artículo 15 de la Ley de los Trabajadores del Hogar (norma derogada)',
+    )
+    expect(sourceName(old)).toBe('Ley de los Trabajadores del Hogar (norma derogada), Artículo 15')
+    expect(sourceName({ ...old, status: 'partially_repealed' })).toBe(
+      'Ley de los Trabajadores del Hogar, Artículo 15',
     )
   })
 

@@ -1,3 +1,4 @@
+import { REPEALED } from '../corpus/search/repeals'
 import type { SearchHit } from '../corpus/search/search'
 import { type AnswerKind, statesKind } from './answer-kind'
 import { type Ideas, ideasHeld, ideasWeight } from './relevance'
@@ -42,15 +43,20 @@ export function ofTitle(title: string): string {
   return feminine(title) ? `de la ${title}` : `del ${title}`
 }
 
+/** A norm's title as an answer names it: a repealed one says so (repeals.ts), lest it be read as the law in force. */
+function titleOf(hit: SearchHit): string {
+  return hit.status === REPEALED ? `${hit.title} (norma derogada)` : hit.title
+}
+
 /** 'el artículo 112 de la Constitución Política del Perú', 'la quinta disposición final… del Código Penal'. */
 export function passageReference(hit: SearchHit): string {
   const label = lowerLabel(hit.label)
-  return `${feminine(hit.label) ? 'la' : 'el'} ${label} ${ofTitle(hit.title)}`
+  return `${feminine(hit.label) ? 'la' : 'el'} ${label} ${ofTitle(titleOf(hit))}`
 }
 
 /** How a source is named in headings and lists: the source item's title ('Constitución…, Artículo 112'). */
 export function sourceName(hit: SearchHit): string {
-  return hit.label ? `${hit.title}, ${hit.label}` : hit.title
+  return hit.label ? `${titleOf(hit)}, ${hit.label}` : titleOf(hit)
 }
 
 const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)

@@ -36,7 +36,7 @@ export class BadFile extends Error {}
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 const isoDate = (d: string | null) => (d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : null)
 
-function decodeUtf8(data: Buffer): string {
+export function decodeUtf8(data: Buffer): string {
   try {
     return utf8.decode(data)
   } catch {

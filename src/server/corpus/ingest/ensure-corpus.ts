@@ -2,6 +2,7 @@ import type { Logger } from '../../../shared/logger'
 import type { Db } from '../../db/client'
 import { corpusDocuments } from '../schema'
 import { resolveCorpusDir } from './corpus-dir'
+import { ensureDerivedIndexes } from './ensure-derived'
 
 export const EMPTY_INDEX_MESSAGE =
   'El índice de normas y sentencias está vacío: no se encontró el corpus (define CORPUS_DIR o ejecuta npm run corpus:ingest).'
@@ -16,18 +17,12 @@ export async function ensureCorpus(
   logger: Logger,
 ): Promise<void> {
   const [any] = await db.select({ id: corpusDocuments.id }).from(corpusDocuments).limit(1)
+  const corpusDir = resolveCorpusDir(corpusDirSetting)
   if (any) {
-    const { ensureNormTerms } = await import('../search/norm-terms')
-    if (await ensureNormTerms(db))
-      logger.info('Índice de normas reconstruido: cambió el paquete de conocimiento')
-    const { ensureChampions } = await import('../search/champions')
-    if (await ensureChampions(db))
-      logger.info('Listas de candidatos reconstruidas: cambió cómo se construyen')
-    const { ensurePassageMarks } = await import('../search/passage-marks')
-    if (await ensurePassageMarks(db)) logger.info('Marcas de artículos reconstruidas: cambió cómo se hacen')
+    for (const { index, why } of await ensureDerivedIndexes(db, corpusDir))
+      logger.info(`${index} reconstruido: ${why}`)
     return
   }
-  const corpusDir = resolveCorpusDir(corpusDirSetting)
   if (!corpusDir) {
     logger.warn(EMPTY_INDEX_MESSAGE, { corpusDir: corpusDirSetting ?? null })
     console.warn(`⚠  ${EMPTY_INDEX_MESSAGE}`)

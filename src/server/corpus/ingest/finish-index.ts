@@ -6,6 +6,7 @@ import { buildCitations } from '../search/citations'
 import { buildDisplayTitles } from '../search/display-titles'
 import { buildNormTerms } from '../search/norm-terms'
 import { buildPassageMarks } from '../search/passage-marks'
+import { buildRepeals } from '../search/repeals'
 import { vocabularyChanged } from '../search/vocabulary'
 
 /** Texts shorter than this ('Derogado.', 'Vigente') are not duplicates worth hiding, however often they repeat. */
@@ -15,7 +16,7 @@ export const MIN_DUPLICATE_LENGTH = 200
  * After any change: hide word-for-word duplicate articles (a code and its consolidated text, a law and its twin)
  * behind one copy — the one with most descriptor text, then the one in the highest-priority document — and
  * rebuild what search reads besides the passages: the vocabulary (misspelling correction, idf), the articles it
- * marks (sections' openings, amending articles), the champion lists
+ * marks (sections' openings, amending articles), the norms a later one repeals, the champion lists
  * (its first stage), how often each norm is cited (a prior of use), the one title shown for a norm kept in several
  * files, and the norm-level index (which norms a question is about).
  */
@@ -55,6 +56,9 @@ export async function finishIndex(db: Db): Promise<void> {
   })
   await yieldToEventLoop()
   await buildPassageMarks(db)
+  await yieldToEventLoop()
+  // Before the champion lists: a repealed norm's articles weigh less in them too (rank.ts statusPrior).
+  await buildRepeals(db)
   await yieldToEventLoop()
   // Inserts leave the GIN index's pending list full (PGlite runs no autovacuum): every search would scan it.
   await db.execute(sql`select gin_clean_pending_list('corpus_passages_search_idx'::regclass)`)

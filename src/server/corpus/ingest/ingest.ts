@@ -16,6 +16,7 @@ import type { DocumentToStore } from './documents'
 import { finishAndMark, indexNeedsFinish } from './index-state'
 import type { IngestProgress } from './progress'
 import { type Signatures, signatureOf } from './signatures'
+import { renderStatusEditions } from './status-editions'
 import { storeDocument } from './store'
 
 export type IngestSelection = { kind: 'demo' } | { kind: 'all' } | { kind: 'paths'; paths: string[] }
@@ -367,6 +368,8 @@ export async function ingestCorpus(db: Db, options: IngestOptions): Promise<Inge
       await (options.finish ?? finishAndMark)(db)
       summary.finished = true
     }
+    // The editions of norms the finish found repealed, or no longer repealed, say so (status-editions.ts).
+    if (summary.finished) await renderStatusEditions(db, options.corpusDir)
   }
   signatures?.save()
   summary.elapsedMs = performance.now() - started

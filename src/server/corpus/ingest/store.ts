@@ -12,6 +12,9 @@ const MAX_INDEXED_CHARS = 100_000
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f]/g, '')
 
+/** The entity tag an original is served with: its bytes' hash, so a re-rendered edition is fetched anew. */
+export const originalEtag = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex').slice(0, 32)
+
 /**
  * Stores one document, its original and its passages. Each passage's tsvector is built in SQL with the
  * accent-free Spanish configuration: label and heading weigh most (A), then the structure path and the
@@ -20,10 +23,8 @@ const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f]/g, '')
 export async function storeDocument(db: Db, doc: DocumentToStore): Promise<number> {
   const [row] = await db.insert(corpusDocuments).values(doc.document).returning({ id: corpusDocuments.id })
   const documentId = row!.id
-  if (doc.pdf) {
-    const etag = createHash('sha256').update(doc.pdf).digest('hex').slice(0, 32)
-    await db.insert(corpusOriginals).values({ documentId, pdf: doc.pdf, etag })
-  }
+  if (doc.pdf)
+    await db.insert(corpusOriginals).values({ documentId, pdf: doc.pdf, etag: originalEtag(doc.pdf) })
   const title = doc.document.title
   for (let i = 0; i < doc.passages.length; i += BATCH) {
     const batch = doc.passages.slice(i, i + BATCH)

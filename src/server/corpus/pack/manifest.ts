@@ -66,6 +66,11 @@ export const packManifestSchema = z.object({
           )
           .min(1),
         citedAs: z.string().regex(/^[a-z]+$/),
+        /**
+         * Numbers start again each year ('Decreto de Urgencia 034-98', 'DU-044-2019'): a citation names the norm only
+         * with its year (search/repeals.ts).
+         */
+        yearly: z.boolean().default(false),
       }),
     )
     .default([]),

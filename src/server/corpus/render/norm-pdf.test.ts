@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { pdfPageLines } from '../../test/pdf-lines'
 import { loadPackManifest } from '../pack/manifest'
 import type { NormArticle, ParsedNorm } from '../types'
 import { rankLabel, renderNormPdf, statusLabel, toWinAnsi } from './norm-pdf'
@@ -6,28 +7,7 @@ import { rankLabel, renderNormPdf, statusLabel, toWinAnsi } from './norm-pdf'
 /** Peru's ranks, as its pack names them. */
 const { rankLabels } = loadPackManifest()
 
-/** Each page's text items as printed: one item per written line (and one per footer part). */
-async function pageLines(pdf: Buffer): Promise<string[][]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(pdf),
-    disableFontFace: true,
-    useSystemFonts: false,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise
-  const pages: string[][] = []
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent()
-    const lines: string[] = []
-    for (const item of content.items) {
-      if ('str' in item && item.str.trim() !== '') lines.push(item.str)
-    }
-    pages.push(lines)
-  }
-  await doc.destroy()
-  return pages
-}
+const pageLines = pdfPageLines
 
 async function pdfInfo(pdf: Buffer): Promise<Record<string, unknown>> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')

@@ -425,7 +425,12 @@ function headingLine(article: NormArticle): string {
   return heading ? `${article.label}. ${heading}` : `${article.label}.`
 }
 
-function titleBlock(layout: Layout, norm: ParsedNorm, rankLabels: Readonly<Record<string, string>>): void {
+function titleBlock(
+  layout: Layout,
+  norm: ParsedNorm,
+  rankLabels: Readonly<Record<string, string>>,
+  status: string,
+): void {
   const { meta } = norm
   const rank = rankLabel(meta.rank, rankLabels)
   if (rank) layout.lines(layout.wrap(toWinAnsi(rank), RANK), RANK, 'center')
@@ -439,7 +444,7 @@ function titleBlock(layout: Layout, norm: ParsedNorm, rankLabels: Readonly<Recor
   const facts: [string, string | null][] = [
     ['Publicación', meta.publicationDate ? spanishDate(meta.publicationDate) : null],
     ['Última actualización', meta.lastUpdated ? spanishDate(meta.lastUpdated) : null],
-    ['Estado', meta.status ? statusLabel(meta.status) : null],
+    ['Estado', status ? statusLabel(status) : null],
     ['Diario oficial', meta.officialJournal],
     ['Fuente', meta.source],
   ]
@@ -508,7 +513,8 @@ export type RenderPack = Pick<PackManifest, 'rankLabels' | 'locale'>
 
 export async function renderNormPdf(
   norm: ParsedNorm,
-  options: { generatedAt?: Date; pack?: RenderPack } = {},
+  /** `status`: the norm's status as the index knows it, when it is not the file's (search/repeals.ts). */
+  options: { generatedAt?: Date; pack?: RenderPack; status?: string } = {},
 ): Promise<RenderedNormPdf> {
   const generatedAt = options.generatedAt ?? DEFAULT_GENERATED_AT
   const pack = options.pack ?? loadPackManifest()
@@ -536,7 +542,7 @@ export async function renderNormPdf(
   })
 
   const layout = new Layout(doc)
-  titleBlock(layout, norm, pack.rankLabels)
+  titleBlock(layout, norm, pack.rankLabels, options.status ?? norm.meta.status)
 
   const preamblePage = norm.preamble ? layout.paragraphs(toWinAnsi(norm.preamble), BODY, PARAGRAPH_GAP) : null
   layout.gap(6)

@@ -28,8 +28,8 @@ const CHAMPIONS_MARK = ':champions'
  * changes one gets the lists rebuilt at the next start (ensureChampions), with no file of the corpus changed.
  */
 export function championsSignature(perStem = CHAMPIONS_PER_STEM): string {
-  const { heading, path, descriptor, k1, b, longCap } = RANK
-  const parts = { perStem, heading, path, descriptor, k1, b, longCap, kinds: KIND_PRIOR }
+  const { heading, path, descriptor, k1, b, longCap, repealed } = RANK
+  const parts = { perStem, heading, path, descriptor, k1, b, longCap, kinds: KIND_PRIOR, repealed }
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16)
 }
 

@@ -28,9 +28,9 @@ const FILES = ['DS-003-97-TR-1997.md', 'LEY-27735-2002.md', 'DLEG-713-1991.md', 
 describe('norm weight', () => {
   it('says more of a small norm than of a large one, and most of a title', () => {
     const c = { heading: 1, path: 0, opening: 0 }
-    expect(normWeight(false, c, 10, 100)).toBeGreaterThan(normWeight(false, c, 1000, 100))
-    expect(normWeight(true, c, 100, 100)).toBeGreaterThan(normWeight(false, c, 100, 100))
-    expect(normWeight(false, { heading: 0, path: 0, opening: 0 }, 100, 100)).toBe(0)
+    expect(normWeight(false, c, 0.1)).toBeGreaterThan(normWeight(false, c, 10))
+    expect(normWeight(true, c, 1)).toBeGreaterThan(normWeight(false, c, 1))
+    expect(normWeight(false, { heading: 0, path: 0, opening: 0 }, 1)).toBe(0)
   })
 
   it('counts the articles people describe with the stem, the more the more, once the field weighs', () => {
@@ -38,9 +38,9 @@ describe('norm weight', () => {
     const before = NORM_FIELDS.people
     NORM_FIELDS.people = 2
     try {
-      const one = normWeight(false, { ...none, people: 1 }, 100, 100)
+      const one = normWeight(false, { ...none, people: 1 }, 1)
       expect(one).toBeGreaterThan(0)
-      expect(normWeight(false, { ...none, people: 8 }, 100, 100)).toBeGreaterThan(one)
+      expect(normWeight(false, { ...none, people: 8 }, 1)).toBeGreaterThan(one)
     } finally {
       NORM_FIELDS.people = before
     }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { inScope, type Scope } from './candidates'
 import { readNormTerms } from './norm-terms'
-import { idf, type RankQuery } from './rank'
+import { idf, type RankQuery, statusPrior } from './rank'
 import type { Vocabulary } from './vocabulary'
 
 /**
@@ -101,7 +101,9 @@ export async function chooseNorms(
     const total = b.reduce((x, y) => x + y, 0)
     const covered = cover.get(doc)!.reduce((x, y) => x + y, 0)
     const plain = total * (possible > 0 ? covered / possible : 0) ** NORM_STAGE.coverage
-    const score = plain * normPrior(vocab.documents.get(doc))
+    const info = vocab.documents.get(doc)
+    // A repealed norm is history (repeals.ts): the law that replaced it is what the question is about.
+    const score = plain * normPrior(info) * statusPrior(info?.status ?? null)
     if (score > 0) scored.push({ doc, score, plain })
   }
   scored.sort((x, y) => y.score - x.score || x.doc - y.doc)

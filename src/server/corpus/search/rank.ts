@@ -1,3 +1,5 @@
+import { PARTLY_REPEALED, REPEALED } from './repeals'
+
 /**
  * The second stage of ranking, in TypeScript over a few thousand candidates: a BM25F score per query concept
  * (heading, structure and text weighted apart, text normalised by length so a giant passage does not win by
@@ -177,6 +179,13 @@ export const RANK = {
    * tune-wide's recall@5 and lowered holdout's MRR (decision 0015 §13).
    */
   amending: 0.5,
+  /**
+   * Prior of a norm a later norm of the folder repeals whole (repeals.ts): its articles are history, which a person
+   * asking what the law says should read only when nothing in force answers, or when the question names it.
+   * Swept on the tune parts (0.7, 0.4, 0.2): 0.4 and 0.2 put the forest law of 2011 before the one it repealed
+   * (tune-wide recall@5 .830 → .836), nothing else moved (decision 0015 §25).
+   */
+  repealed: 0.4,
   /** Boost for a passage that states the kind of answer the question asks for: a term, an amount (answer-type.ts). */
   answerType: 0.3,
   /** Boost for a passage that states a number of what a 'cuántos …' question counts (answer-type.ts). */
@@ -337,8 +346,16 @@ export const saturate = (tf: number) => (tf * (RANK.k1 + 1)) / (RANK.k1 + tf)
 /** The prior of a kind of passage (an article over a preamble). */
 export const kindPrior = (kind: string) => KIND_PRIOR[kind] ?? 0.5
 
-/** The prior of a norm's status: one no longer in force still answers, below the one that is. */
-export const statusPrior = (status: string | null) => (status === null || status === 'in_force' ? 1 : 0.7)
+/**
+ * The prior of a document's status: a norm no longer in force still answers, below the one that is; a norm repealed
+ * in part is in force in the rest (repeals.ts).
+ */
+export const statusPrior = (status: string | null) =>
+  status === null || status === 'in_force' || status === PARTLY_REPEALED
+    ? 1
+    : status === REPEALED
+      ? RANK.repealed
+      : 0.7
 
 /** BM25F with coverage over some field counts, text of a given length; priors apart. */
 function relevance(

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client'
+
+/** A derived index of search, as the start's log names it when it was rebuilt. */
+export type Rebuilt = { index: string; why: string }
+
+/**
+ * Brings search's derived indexes up to this release's way of building them, on an index whose files did not change
+ * (ingestion's finish rebuilds them all after any change): the norm-level index when the pack changed, the norms a
+ * later one repeals, the champion lists (again whenever a repeal mark changed: it weighs in them) and the passage
+ * marks. Each is rebuilt once, when its recorded signature differs; the PDF editions of norms whose repeal mark changed
+ * are rendered again from the corpus folder, when it is given. Returns what was rebuilt, for the log.
+ */
+export async function ensureDerivedIndexes(db: Db, corpusDir?: string | null): Promise<Rebuilt[]> {
+  // Loaded only now: a server whose index is empty never needs them.
+  const [
+    { ensureNormTerms },
+    { ensureRepeals },
+    { buildChampions, ensureChampions },
+    { ensurePassageMarks },
+  ] = await Promise.all([
+    import('../search/norm-terms'),
+    import('../search/repeals'),
+    import('../search/champions'),
+    import('../search/passage-marks'),
+  ])
+  const rebuilt: Rebuilt[] = []
+  if (await ensureNormTerms(db))
+    rebuilt.push({ index: 'Índice de normas', why: 'cambió el paquete de conocimiento' })
+  const repeals = await ensureRepeals(db)
+  if (repeals) {
+    rebuilt.push({ index: 'Normas derogadas', why: `cambió cómo se leen (${repeals} normas)` })
+    await buildChampions(db)
+    rebuilt.push({ index: 'Listas de candidatos', why: 'cambiaron las normas derogadas' })
+  } else if (await ensureChampions(db))
+    rebuilt.push({ index: 'Listas de candidatos', why: 'cambió cómo se construyen' })
+  if (await ensurePassageMarks(db))
+    rebuilt.push({ index: 'Marcas de artículos', why: 'cambió cómo se hacen' })
+  // The PDF editions state a norm's status: those of norms whose repeal mark changed, even by a start that died
+  // before rendering them, are rendered again from the folder (one query when none is).
+  if (corpusDir) {
+    const { renderStatusEditions } = await import('./status-editions')
+    const editions = await renderStatusEditions(db, corpusDir)
+    if (editions) rebuilt.push({ index: 'Ediciones PDF', why: `cambió el estado de ${editions} normas` })
+  }
+  return rebuilt
+}
