@@ -9,6 +9,28 @@ import { testDataDir } from './database-templates'
 export type MadeUpIndex = { database: Database; close: () => Promise<void> }
 
 /**
+ * A made-up law as the corpus writes one: front matter (a law, in force) and its text in Markdown. Tests give it
+ * an identifier of their own (LEY-9XXXX-2030) that no real norm has.
+ */
+export function madeUpLaw(law: {
+  identifier: string
+  title: string
+  text: string
+  published?: string
+}): string {
+  return `---
+title: ${law.title}
+identifier: ${law.identifier}
+rank: ley
+publication_date: '${law.published ?? '2030-01-02'}'
+status: in_force
+---
+
+${law.text}
+`
+}
+
+/**
  * A corpus of the norms a test writes (file name → Markdown: made up, or real ones it read), written where the country
  * pack keeps its norms and ingested into a migrated database of its own: for a search rule shown on a few laws.
  * `close` drops the database and the folder.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query'
-import { indexMadeUpNorms, type MadeUpIndex } from '../../test/made-up-norms'
+import { indexMadeUpNorms, type MadeUpIndex, madeUpLaw } from '../../test/made-up-norms'
 import { displayTitle, normNumber } from './display-titles'
 import { searchCorpus } from './search'
 
@@ -25,17 +25,12 @@ describe('the files of one norm', () => {
   })
 })
 
-const norm = (identifier: string, title: string) => `---
-title: ${title}
-identifier: ${identifier}
-rank: ley
-publication_date: '2030-01-02'
-status: in_force
----
-
-Artículo 1.- Objeto
-La presente ley regula el encendido de los faros del litoral y su mantenimiento por la autoridad marítima.
-`
+const norm = (identifier: string, title: string) =>
+  madeUpLaw({
+    identifier,
+    title,
+    text: 'Artículo 1.- Objeto\nLa presente ley regula el encendido de los faros del litoral y su mantenimiento por la autoridad marítima.',
+  })
 
 describe('one title on screen for a norm kept in two files', () => {
   let index: MadeUpIndex

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { indexMadeUpNorms, type MadeUpIndex } from '../../test/made-up-norms'
+import { indexMadeUpNorms, type MadeUpIndex, madeUpLaw } from '../../test/made-up-norms'
 import { queryConcepts } from './concepts'
 import { chooseNorms } from './norm-stage'
 import { buildNormTerms, NORM_FIELDS } from './norm-terms'
@@ -11,17 +11,8 @@ import { vocabulary, vocabularyChanged } from './vocabulary'
 // delegates a long list of matters to the Executive. By articles alone they are the same size and weigh the word
 // alike; by the stems of their profiles the delegation is as wide as a code, and its list says little of each
 // matter (NORM_FIELDS.sizeByStems).
-const norm = (identifier: string, title: string, text: string) => `---
-title: ${title}
-identifier: ${identifier}
-rank: ley
-publication_date: '2030-01-02'
-status: in_force
----
-
-Artículo 1.- Objeto
-${text}
-`
+const norm = (identifier: string, title: string, text: string) =>
+  madeUpLaw({ identifier, title, text: `Artículo 1.- Objeto\n${text}` })
 const DELEGATION = 'LEY-90201-2030'
 const SPECIFIC = 'LEY-90202-2030'
 const FILES = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query'
-import { indexMadeUpNorms, type MadeUpIndex } from '../../test/made-up-norms'
+import { indexMadeUpNorms, type MadeUpIndex, madeUpLaw } from '../../test/made-up-norms'
 import { pdfPageLines } from '../../test/pdf-lines'
 import { loadPackManifest } from '../pack/manifest'
 import { RANK } from './rank'
@@ -79,16 +79,8 @@ describe('the norms a text repeals', () => {
 })
 
 // Two made-up laws on one subject: the old one names it more often; the new one's derogating disposition repeals it.
-const law = (identifier: string, title: string, date: string, body: string) => `---
-title: ${title}
-identifier: ${identifier}
-rank: ley
-publication_date: '${date}'
-status: in_force
----
-
-${body}
-`
+const law = (identifier: string, title: string, published: string, text: string) =>
+  madeUpLaw({ identifier, title, published, text })
 const OLD = 'LEY-90301-2001'
 const NEW = 'LEY-90302-2020'
 const FILES = {
