@@ -3,12 +3,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { loadPackManifest } from '../pack/manifest'
-import { parseNorm } from '../parse/norm'
-import { renderNormPdf } from '../render/norm-pdf'
 import { corpusOriginals } from '../schema'
-import { decodeUtf8 } from './documents'
-import { originalEtag } from './store'
 
 /**
  * Renders again the PDF editions that state another status than the index's. An edition is rendered from its file,
@@ -26,6 +21,16 @@ export async function renderStatusEditions(db: Db, corpusDir: string): Promise<n
           and coalesce(metadata->>'editionStatus', case when metadata ? 'repealedBy' then 'in_force' else status end)
             is distinct from status`,
   )
+  if (!stale.length) return 0
+  // Loaded only now: every start asks, and the parser and the PDF library would otherwise sit in the server's memory.
+  const [{ loadPackManifest }, { parseNorm }, { renderNormPdf }, { decodeUtf8 }, { originalEtag }] =
+    await Promise.all([
+      import('../pack/manifest'),
+      import('../parse/norm'),
+      import('../render/norm-pdf'),
+      import('./documents'),
+      import('./store'),
+    ])
   const pack = loadPackManifest()
   let rendered = 0
   for (const d of stale) {

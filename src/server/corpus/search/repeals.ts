@@ -133,9 +133,9 @@ const IDENTIFIER = /^([A-Z]+)-(\d{1,5})-(?:\d{2}-)?(\d{4})$/
 
 /**
  * Marks the norms a later norm of the folder repeals (status REPEALED or PARTLY_REPEALED, metadata.repealedBy the
- * repealing norms' identifiers), and returns those that stopped or started being marked: a norm the front matter
- * calls in force only (another status is the corpus' own word), published no later than the norm that repeals it.
- * A mark whose repealing norm left the folder is undone. Rulings and unnumbered norms are left as they are.
+ * repealing norms' identifiers): a norm the front matter calls in force only (another status is the corpus' own
+ * word), published no later than the norm that repeals it. A mark whose repealing norm left the folder is undone.
+ * Rulings and unnumbered norms are left as they are. Returns how many norms' marks changed.
  */
 export async function buildRepeals(db: Db): Promise<number> {
   const kinds = loadPackManifest().numberedNorms
@@ -217,7 +217,7 @@ export async function buildRepeals(db: Db): Promise<number> {
 /** corpus_files' row (no file: corpus keys never start ':') recording how the marks were read. */
 const REPEALS_MARK = ':repeals'
 /** Bumped when the reading changes: a release that reads repeals otherwise marks the folder again at start. */
-const REPEALS_VERSION = 2
+const REPEALS_VERSION = 1
 
 const repealsSignature = (): string =>
   createHash('sha256')
