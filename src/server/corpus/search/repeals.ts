@@ -40,15 +40,23 @@ const NEW_OBJECT = /^(?:el|la|los|las|lo|toda|todas|todo|todos|demas|cualquier)\
 /** 'el Decreto Legislativo 822 en la parte que se oponga a la presente Ley': a tacit repeal, not of the norm. */
 const TACIT = /\ben (?:la parte|lo|todo lo|cuanto) (?:que )?(?:se )?opong/
 
-/** Accents and case folded, 'N.°', 'Nº', and the scanner's 'N*', 'N?', 'N2 ' read as one 'n ' before a number. */
+/**
+ * Accents and case folded, lines broken mid-sentence joined, 'N.°', 'Nº', and the scanner's 'N*', 'N?', 'N2 ' read as
+ * one 'n ' before a number.
+ */
 function plain(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[*_\\]/g, '')
-    .replace(/\bn(?:\s*\.)?\s*(?:[°º*?£"”'“]|2(?=\s+\d))+/g, 'n ')
-    .replace(/[ \t]+/g, ' ')
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[*_\\]/g, '')
+      // A line the scanner broke mid-sentence goes on on the next ('…Ley General del Sistema\nNacional de Presupuesto,
+      // salvo…'): a line ends a sentence only after its punctuation.
+      .replace(/([^.;:!?)"”»\s])[ \t]*\n(?=[ \t]*\S)/g, '$1 ')
+      .replace(/\bn(?:\s*\.)?\s*(?:[°º*?£"”'“]|2(?=\s+\d))+/g, 'n ')
+      .replace(/[ \t]+/g, ' ')
+  )
 }
 
 type KindPattern = { prefix: string; re: RegExp }
@@ -217,7 +225,7 @@ export async function buildRepeals(db: Db): Promise<number> {
 /** corpus_files' row (no file: corpus keys never start ':') recording how the marks were read. */
 const REPEALS_MARK = ':repeals'
 /** Bumped when the reading changes: a release that reads repeals otherwise marks the folder again at start. */
-const REPEALS_VERSION = 1
+const REPEALS_VERSION = 2
 
 const repealsSignature = (): string =>
   createHash('sha256')
