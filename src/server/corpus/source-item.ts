@@ -26,7 +26,10 @@ export function toSourceItem(hit: SearchHit): SourceItem {
     number: hit.number,
     status: hit.status,
     last_updated: hit.lastUpdated,
-    notes: hit.notes,
+    // A repealed norm says which norm repealed it, first, where the drawer shows an article's notes.
+    notes: hit.repealedBy.length
+      ? [`Norma derogada por: ${hit.repealedBy.join('; ')}`, ...hit.notes]
+      : hit.notes,
     snippet: hit.snippet,
   }
 }

@@ -24,6 +24,7 @@ function hit(evidence: Evidence | undefined, match: SearchHit['match'] = 'text',
     path: '',
     content: 'texto',
     notes: [],
+    repealedBy: [],
     pageNumber: 1,
     fileName: 'LEY-1-2000.md',
     // Its score over the best text hit's is its margin; the best scores well above the least strength.

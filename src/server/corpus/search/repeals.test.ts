@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query'
 import { indexMadeUpNorms, type MadeUpIndex, madeUpLaw } from '../../test/made-up-norms'
 import { pdfPageLines } from '../../test/pdf-lines'
 import { loadPackManifest } from '../pack/manifest'
+import { toSourceItem } from '../source-item'
 import { RANK } from './rank'
 import { buildRepeals, repealsIn } from './repeals'
 import { searchCorpus } from './search'
@@ -66,7 +67,7 @@ describe('the norms a text repeals', () => {
     // The scanner broke the sentence into lines: its exception is still the norm's.
     expect(
       repealed(
-        'Derógase la Ley N* 28411, Ley General del Sistema\nNacional de Presupuesto, salvo la Cuarta\nDisposición Final.',
+        'Derógase la Ley N* 28411, Ley General del Sistema\n\nNacional de Presupuesto, salvo la Cuarta\nDisposición Final.',
       ),
     ).toEqual(['LEY 28411 parcial'])
   })
@@ -81,6 +82,12 @@ describe('the norms a text repeals', () => {
   it('reads nothing where nothing is repealed', () => {
     expect(repealed('Deróganse las disposiciones que se opongan a la presente Ley.')).toEqual([])
     expect(repealed('La Ley 27986 regula el trabajo del hogar; el juez deroga su sentencia.')).toEqual([])
+    // A scanned page's header and the next column run into the general clause: not a list of repealed norms.
+    expect(
+      repealed(
+        'Quedan derogadas todas las leyes que\nse opongan a la presente Ley, así como disposiciones que\n\nEl Peruano\n\nformando parte de otras normas, puedan contravenir lo De conformidad con, la Ley N* 29158, la Ley N* 27067,',
+      ),
+    ).toEqual([])
   })
 })
 
@@ -130,7 +137,11 @@ describe('the norms of the folder a later one repeals', () => {
     )
     const hits = await searchCorpus(index.database.db, { q: 'registro de apicultores' })
     expect(`${hits[0]?.identifier} ${hits[0]?.label}`).toBe(`${NEW} Artículo 1`)
-    expect(hits.find((h) => h.identifier === OLD)?.status).toBe('repealed')
+    const old = hits.find((h) => h.identifier === OLD)!
+    expect(old.status).toBe('repealed')
+    // The drawer names the norm that repealed it, before the article's own notes.
+    expect(toSourceItem(old).notes[0]).toBe('Norma derogada por: Ley de la apicultura')
+    expect(toSourceItem(hits[0]!).notes).toEqual([])
     // Without the prior the old law, which names the subject more often, would lead: the mark is what moved it.
     const before = RANK.repealed
     RANK.repealed = 1

@@ -35,8 +35,8 @@ const VERB =
 const PART =
   /^(?:(?:el|la|los|las)\s+)?(?:articulos?|numeral(?:es)?|incisos?|literal(?:es)?|parrafos?|capitulos?|titulos?|secciones?|seccion|disposicion(?:es)?|primer[ao]?|segund[ao]|tercer[ao]?|cuart[ao]|quint[ao]|sext[ao]|septim[ao]|octav[ao]|noven[ao]|decim[ao]|unic[ao]|ultim[ao]|partes?|anexos?)\b/
 const EXCEPT = /\b(?:con excepcion|a excepcion|excepto|salvo)\b/
-/** An item that opens with an article or 'todas' names something new; a norm's appositive ('Ley Forestal…') does not. */
-const NEW_OBJECT = /^(?:el|la|los|las|lo|toda|todas|todo|todos|demas|cualquier)\b/
+/** 'las normas que se opongan a la presente Ley', 'las demás disposiciones contrarias': the repeal in general. */
+const GENERAL = /\bque (?:se )?(?:opong|contraveng|contrapong)|\bcontrari[ao]s?\b/
 /** 'el Decreto Legislativo 822 en la parte que se oponga a la presente Ley': a tacit repeal, not of the norm. */
 const TACIT = /\ben (?:la parte|lo|todo lo|cuanto) (?:que )?(?:se )?opong/
 
@@ -53,7 +53,7 @@ function plain(text: string): string {
       .replace(/[*_\\]/g, '')
       // A line the scanner broke mid-sentence goes on on the next ('…Ley General del Sistema\nNacional de Presupuesto,
       // salvo…'): a line ends a sentence only after its punctuation.
-      .replace(/([^.;:!?)"”»\s])[ \t]*\n(?=[ \t]*\S)/g, '$1 ')
+      .replace(/([^.;:!?)"”»\s])[ \t]*\n(?:[ \t]*\n)*(?=[ \t]*\S)/g, '$1 ')
       .replace(/\bn(?:\s*\.)?\s*(?:[°º*?£"”'“]|2(?=\s+\d))+/g, 'n ')
       .replace(/[ \t]+/g, ' ')
   )
@@ -123,8 +123,9 @@ export function repealsIn(text: string, kinds: readonly NumberedNorm[]): Repeal[
         }
         continue
       }
-      // 'y las normas que se opongan…, con excepción de…': a new object of the verb, no longer the last norm's words.
-      if (NEW_OBJECT.test(item)) last = null
+      // 'y las normas que se opongan…, con excepción de…': the general clause ends what the sentence repeals by name;
+      // what follows qualifies it (or is a scanned page's debris run into it).
+      if (GENERAL.test(item)) break
       if (last && EXCEPT.test(item)) last.partial = true
       if (last && TACIT.test(item)) {
         out.splice(out.indexOf(last), 1)
@@ -225,7 +226,7 @@ export async function buildRepeals(db: Db): Promise<number> {
 /** corpus_files' row (no file: corpus keys never start ':') recording how the marks were read. */
 const REPEALS_MARK = ':repeals'
 /** Bumped when the reading changes: a release that reads repeals otherwise marks the folder again at start. */
-const REPEALS_VERSION = 2
+const REPEALS_VERSION = 3
 
 const repealsSignature = (): string =>
   createHash('sha256')

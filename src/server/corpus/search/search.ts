@@ -49,6 +49,8 @@ export type SearchHit = {
   path: string
   content: string
   notes: string[]
+  /** The names of the norms of the folder that repeal this one (repeals.ts), for the reader to go to: none mostly. */
+  repealedBy: string[]
   pageNumber: number
   fileName: string
   score: number
@@ -70,7 +72,10 @@ const SELECT = sql`
   coalesce(d.metadata->>'displayTitle', d.title) as title, d.tipo_alias as "tipoAlias",
   d.jerarquia_alias as "jerarquiaAlias", d.status, d.last_updated::text as "lastUpdated", p.kind as "passageKind",
   p.number, p.label, p.heading, p.path, p.content, p.notes, p.page_number as "pageNumber", d.file_name as "fileName",
-  d.priority`
+  d.priority,
+  array(select coalesce(r.metadata->>'displayTitle', r.title) from corpus_documents r
+        where d.metadata ? 'repealedBy' and d.metadata->'repealedBy' ? r.identifier order by r.identifier)
+    as "repealedBy"`
 
 /**
  * The article a query names, in the norm it names (or any norm). An article hidden as a word-for-word duplicate
