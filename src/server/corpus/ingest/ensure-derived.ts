@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client'
 
+const normas = (n: number) => `${n} ${n === 1 ? 'norma' : 'normas'}`
+
 /** A derived index of search, as the start's log names it when it was rebuilt. */
 export type Rebuilt = { index: string; why: string }
 
@@ -28,7 +30,7 @@ export async function ensureDerivedIndexes(db: Db, corpusDir?: string | null): P
     rebuilt.push({ index: 'Índice de normas', why: 'cambió el paquete de conocimiento' })
   const repeals = await ensureRepeals(db)
   if (repeals) {
-    rebuilt.push({ index: 'Normas derogadas', why: `cambió cómo se leen (${repeals} normas)` })
+    rebuilt.push({ index: 'Normas derogadas', why: `cambió cómo se leen (${normas(repeals)})` })
     await buildChampions(db)
     rebuilt.push({ index: 'Listas de candidatos', why: 'cambiaron las normas derogadas' })
   } else if (await ensureChampions(db))
@@ -40,7 +42,7 @@ export async function ensureDerivedIndexes(db: Db, corpusDir?: string | null): P
   if (corpusDir) {
     const { renderStatusEditions } = await import('./status-editions')
     const editions = await renderStatusEditions(db, corpusDir)
-    if (editions) rebuilt.push({ index: 'Ediciones PDF', why: `cambió el estado de ${editions} normas` })
+    if (editions) rebuilt.push({ index: 'Ediciones PDF', why: `cambió el estado de ${normas(editions)}` })
   }
   return rebuilt
 }
