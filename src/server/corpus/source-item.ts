@@ -1,7 +1,14 @@
 import type { SourceItem } from '../../shared/search-schemas'
+import { PARTLY_REPEALED } from './search/repeals'
 import type { SearchHit } from './search/search'
 
 export const originalUrl = (identifier: string) => `/api/originals/${encodeURIComponent(identifier)}.pdf`
+
+/** 'Norma derogada por: Ley …', or 'en parte' when some of its provisions stay (search/repeals.ts). */
+function repealNote(hit: SearchHit): string {
+  const how = hit.status === PARTLY_REPEALED ? 'derogada en parte' : 'derogada'
+  return `Norma ${how} por: ${hit.repealedBy.join('; ')}`
+}
 
 /** A search hit as the spec's source item: what answers cite and the sources drawer lists. */
 export function toSourceItem(hit: SearchHit): SourceItem {
@@ -27,9 +34,7 @@ export function toSourceItem(hit: SearchHit): SourceItem {
     status: hit.status,
     last_updated: hit.lastUpdated,
     // A repealed norm says which norm repealed it, first, where the drawer shows an article's notes.
-    notes: hit.repealedBy.length
-      ? [`Norma derogada por: ${hit.repealedBy.join('; ')}`, ...hit.notes]
-      : hit.notes,
+    notes: hit.repealedBy.length ? [repealNote(hit), ...hit.notes] : hit.notes,
     snippet: hit.snippet,
   }
 }

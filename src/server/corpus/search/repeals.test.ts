@@ -142,6 +142,9 @@ describe('the norms of the folder a later one repeals', () => {
     // The drawer names the norm that repealed it, before the article's own notes.
     expect(toSourceItem(old).notes[0]).toBe('Norma derogada por: Ley de la apicultura')
     expect(toSourceItem(hits[0]!).notes).toEqual([])
+    expect(toSourceItem({ ...old, status: 'partially_repealed' }).notes[0]).toBe(
+      'Norma derogada en parte por: Ley de la apicultura',
+    )
     // Without the prior the old law, which names the subject more often, would lead: the mark is what moved it.
     const before = RANK.repealed
     RANK.repealed = 1
