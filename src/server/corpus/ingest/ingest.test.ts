@@ -12,6 +12,7 @@ import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { defaultDescriptorsDir } from '../pack/descriptors'
 import { buildChampions, ensureChampions } from '../search/champions'
 import { RANK } from '../search/rank'
+import { buildRepeals } from '../search/repeals'
 import { searchCorpus } from '../search/search'
 import { ingestCorpus } from './ingest'
 
@@ -203,31 +204,50 @@ describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('corpus on %s', (backend
     expect(common[0]![3]).toBeGreaterThan(0)
   })
 
+  /**
+   * On PostgreSQL, a build started while another instance holds its lock waits for it (seen waiting in pg_locks) and
+   * writes once it is released: deleting and inserting from two transactions at once would end in a duplicate key.
+   */
+  async function waitsForTheLock(scope: number, build: () => Promise<unknown>) {
+    if (backend !== 'postgres') return
+    let started: Promise<unknown> | undefined
+    await t.db.transaction(async (tx) => {
+      await lockForTransaction(tx, scope, 'build')
+      started = build()
+      await expect
+        .poll(async () => {
+          const [w] = await queryRows<{ n: number }>(
+            t.db,
+            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+          )
+          return w!.n
+        })
+        .toBeGreaterThan(0)
+    })
+    await started
+  }
+
   it('rebuilds the champion lists from two instances at once, one after the other', async () => {
     // Two starts after an upgrade, each finding the lists built otherwise (on PostgreSQL, two connections).
     const count = () => queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from corpus_champions`)
     const [before] = await count()
-    if (backend === 'postgres') {
-      // Deleting and inserting from two transactions at once ends in a duplicate key: the writer waits for the
-      // lock another instance holds (seen waiting in pg_locks), and writes once it is released.
-      let build: Promise<void> | undefined
-      await t.db.transaction(async (tx) => {
-        await lockForTransaction(tx, LOCK_SCOPES.champions, 'build')
-        build = buildChampions(t.db)
-        await expect
-          .poll(async () => {
-            const [w] = await queryRows<{ n: number }>(
-              t.db,
-              sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
-            )
-            return w!.n
-          })
-          .toBeGreaterThan(0)
-      })
-      await build
-    }
+    await waitsForTheLock(LOCK_SCOPES.champions, () => buildChampions(t.db))
     await Promise.all([buildChampions(t.db), buildChampions(t.db)])
     expect(await count()).toEqual([before])
+  })
+
+  it('reads the repeals from two instances at once, one after the other', async () => {
+    const marks = () =>
+      queryRows<{ identifier: string; status: string }>(
+        t.db,
+        sql`select identifier, status from corpus_documents where metadata ? 'repealedBy' order by identifier`,
+      )
+    const before = await marks()
+    await waitsForTheLock(LOCK_SCOPES.repeals, () => buildRepeals(t.db))
+    // The second finds the first's marks: nothing left to change.
+    const changed = await Promise.all([buildRepeals(t.db), buildRepeals(t.db)])
+    expect(changed).toEqual([0, 0])
+    expect(await marks()).toEqual(before)
   })
 
   it('puts a direct article reference first', async () => {
