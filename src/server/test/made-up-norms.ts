@@ -6,7 +6,7 @@ import { ingestCorpus } from '../corpus/ingest/ingest'
 import type { Database } from '../db/client'
 import { testDataDir } from './database-templates'
 
-export type MadeUpIndex = { database: Database; close: () => Promise<void> }
+export type MadeUpIndex = { database: Database; corpusDir: string; close: () => Promise<void> }
 
 /**
  * A made-up law as the corpus writes one: front matter (a law, in force) and its text in Markdown. Tests give it
@@ -44,6 +44,7 @@ export async function indexMadeUpNorms(files: Record<string, string>): Promise<M
   await ingestCorpus(database.db, { corpusDir: dir, selection: { kind: 'all' } })
   return {
     database,
+    corpusDir: dir,
     close: async () => {
       await database.close()
       rmSync(dir, { recursive: true, force: true })

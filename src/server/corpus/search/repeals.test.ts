@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query'
 import { indexMadeUpNorms, type MadeUpIndex, madeUpLaw } from '../../test/made-up-norms'
 import { pdfPageLines } from '../../test/pdf-lines'
+import { ensureDerivedIndexes } from '../ingest/ensure-derived'
 import { loadPackManifest } from '../pack/manifest'
 import { toSourceItem } from '../source-item'
 import { RANK } from './rank'
@@ -166,6 +167,19 @@ describe('the norms of the folder a later one repeals', () => {
     const lines = (await pdfPageLines(original!.pdf)).flat()
     expect(lines).toContain('Estado: Derogada')
     expect(lines).not.toContain('Estado: Vigente')
+  })
+
+  it('is read at the start of a database indexed before repeals were read, the edition rendered again', async () => {
+    const db = index.database.db
+    await db.execute(
+      sql`update corpus_documents set status = 'in_force', metadata = metadata - 'repealedBy' - 'editionStatus'`,
+    )
+    await db.execute(sql`delete from corpus_files where path = ':repeals'`)
+    const rebuilt = await ensureDerivedIndexes(db, index.corpusDir)
+    expect(rebuilt.map((r) => r.index)).toEqual(['Normas derogadas', 'Listas de candidatos', 'Ediciones PDF'])
+    expect((await statuses()).get(OLD)).toBe(`repealed ["${NEW}"]`)
+    // Once read, a start has nothing to do.
+    expect(await ensureDerivedIndexes(db, index.corpusDir)).toEqual([])
   })
 
   it('undoes the mark when the repealing norm leaves the folder, and marks nothing twice', async () => {
