@@ -1,4 +1,4 @@
-// npm run eval:sweep -- heading=3,4,5 sameIdea=0.5,1 pool=3,8 sizePrior=0.2:inherit=0.5 [--all] [--norms]
+// npm run eval:sweep -- heading=3,4,5 sameIdea=0.5,1 pool=3,8 fields.b=0.3 sizePrior=0.2:inherit=0.5 [--all] [--norms]
 // Recall@5 and MRR per part of the question set for each value of a ranking constant (RANK in rank.ts, or
 // NORM_STAGE in norm-stage.ts), one constant at a time, the others as they are. Reads the index the eval built
 // (bench/results/eval-demo, or eval-all with --all): run `npm run eval:retrieval` once first. A tool for tuning on the `tune` part; the other parts only say whether it
@@ -66,35 +66,66 @@ async function measure(): Promise<string> {
     .join('  ')
 }
 
+/**
+ * The constant a key names: RANK's, NORM_FIELDS' or NORM_STAGE's. A name two of them share (b, k1, coverage) must say
+ * whose: `fields.b`, `stage.coverage`, `rank.b`; unqualified, it would silently be RANK's.
+ */
+const TABLES = { rank: RANK, fields: NORM_FIELDS, stage: NORM_STAGE } as Record<
+  string,
+  Record<string, number>
+>
+function resolve(key: string): { table: Record<string, number>; name: string } {
+  const [prefix, name] = key.includes('.') ? (key.split('.', 2) as [string, string]) : [null, key]
+  if (prefix) {
+    const table = TABLES[prefix]
+    if (!table || !(name in table)) throw new Error(`${key}: no existe (rank., fields. o stage.)`)
+    return { table, name }
+  }
+  const owners = Object.entries(TABLES).filter(([, t]) => name in t)
+  if (owners.length !== 1)
+    throw new Error(
+      owners.length
+        ? `${key} es de ${owners.map(([p]) => p).join(' y ')}: escribe ${owners.map(([p]) => `${p}.${key}`).join(' o ')}`
+        : `${key}: no es una constante de RANK, NORM_FIELDS ni NORM_STAGE`,
+    )
+  return { table: owners[0]![1], name }
+}
+// Every key is checked before the first measure, which takes a minute on the whole folder.
+try {
+  for (const arg of args.filter((a) => a.includes('=')))
+    for (const pair of arg.split(':')) resolve(pair.split('=')[0]!)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(2)
+}
 console.log(`actual: ${await measure()}`)
-const table = (key: string) =>
-  (key in RANK ? RANK : key in NORM_FIELDS ? NORM_FIELDS : NORM_STAGE) as Record<string, number>
 // A field weight of the norm-level index is read when it is built: rebuilt for each value, and once more at the end.
 const fieldsChanged = async (keys: string[]) => {
-  if (keys.some((k) => k in NORM_FIELDS)) await rebuildNorms()
+  if (keys.some((k) => resolve(k).table === NORM_FIELDS)) await rebuildNorms()
 }
 for (const arg of args.filter((a) => a.includes('='))) {
   // `a=1:b=2` is one setting of several constants together (levers that only help jointly).
   if (arg.includes(':')) {
     const pairs = arg.split(':').map((p) => p.split('=') as [string, string])
-    const before = pairs.map(([k]) => table(k)[k]!)
-    for (const [k, v] of pairs) table(k)[k] = Number(v)
+    const before = pairs.map(([k]) => resolve(k).table[resolve(k).name]!)
+    for (const [k, v] of pairs) resolve(k).table[resolve(k).name] = Number(v)
     await fieldsChanged(pairs.map(([k]) => k))
     console.log(`${arg}: ${await measure()}`)
     pairs.forEach(([k], i) => {
-      table(k)[k] = before[i]!
+      resolve(k).table[resolve(k).name] = before[i]!
     })
     await fieldsChanged(pairs.map(([k]) => k))
     continue
   }
   const [key, values] = arg.split('=') as [string, string]
-  const before = table(key)[key]!
+  const { table, name } = resolve(key)
+  const before = table[name]!
   for (const v of values.split(',')) {
-    table(key)[key] = Number(v)
+    table[name] = Number(v)
     await fieldsChanged([key])
     console.log(`${key}=${v}: ${await measure()}`)
   }
-  table(key)[key] = before
+  table[name] = before
   await fieldsChanged([key])
 }
 await database.close()
