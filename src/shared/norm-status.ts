@@ -9,6 +9,13 @@ export type StatusTone = 'calm' | 'notice' | 'warning' | 'neutral'
 
 export type StatusView = { label: string; tone: StatusTone }
 
+/**
+ * The statuses the index gives a norm a later norm of the folder repeals (server/corpus/search/repeals.ts), whole or
+ * in part: legalize-pe's own words for them, so the drawer and the PDF edition read them as any file's.
+ */
+export const REPEALED = 'repealed'
+export const PARTLY_REPEALED = 'partially_repealed'
+
 /** Norma is feminine in Spanish: 'Vigente', 'Derogada'. Spanish spellings are accepted as the file may use them. */
 const NORM_STATUSES: Readonly<Record<string, StatusView>> = {
   in_force: { label: 'Vigente', tone: 'calm' },
@@ -16,9 +23,9 @@ const NORM_STATUSES: Readonly<Record<string, StatusView>> = {
   amended: { label: 'Modificada', tone: 'notice' },
   modified: { label: 'Modificada', tone: 'notice' },
   modificada: { label: 'Modificada', tone: 'notice' },
-  partially_repealed: { label: 'Derogada parcialmente', tone: 'notice' },
+  [PARTLY_REPEALED]: { label: 'Derogada parcialmente', tone: 'notice' },
   derogada_parcialmente: { label: 'Derogada parcialmente', tone: 'notice' },
-  repealed: { label: 'Derogada', tone: 'warning' },
+  [REPEALED]: { label: 'Derogada', tone: 'warning' },
   derogada: { label: 'Derogada', tone: 'warning' },
   derogado: { label: 'Derogada', tone: 'warning' },
   suspended: { label: 'Suspendida', tone: 'warning' },

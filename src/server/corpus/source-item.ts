@@ -1,5 +1,5 @@
+import { PARTLY_REPEALED } from '../../shared/norm-status'
 import type { SourceItem } from '../../shared/search-schemas'
-import { PARTLY_REPEALED } from './search/repeals'
 import type { SearchHit } from './search/search'
 
 export const originalUrl = (identifier: string) => `/api/originals/${encodeURIComponent(identifier)}.pdf`

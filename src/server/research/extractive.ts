@@ -1,4 +1,4 @@
-import { REPEALED } from '../corpus/search/repeals'
+import { REPEALED } from '../../shared/norm-status'
 import type { SearchHit } from '../corpus/search/search'
 import { type AnswerKind, statesKind } from './answer-kind'
 import { type Ideas, ideasHeld, ideasWeight } from './relevance'

@@ -1,4 +1,4 @@
-import { PARTLY_REPEALED, REPEALED } from './repeals'
+import { PARTLY_REPEALED, REPEALED } from '../../../shared/norm-status'
 
 /**
  * The second stage of ranking, in TypeScript over a few thousand candidates: a BM25F score per query concept

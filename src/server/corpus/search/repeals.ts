@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { PARTLY_REPEALED, REPEALED } from '../../../shared/norm-status'
 import { LOCK_SCOPES, lockForTransaction } from '../../db/advisory-lock'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
@@ -23,10 +24,6 @@ export type Repeal = {
   /** Some of its provisions stay ('con excepción de…', 'salvo…'). */
   partial: boolean
 }
-
-/** The status a repealed norm is shown and ranked with (shared/norm-status.ts: 'Derogada', 'Derogada parcialmente'). */
-export const REPEALED = 'repealed'
-export const PARTLY_REPEALED = 'partially_repealed'
 
 /** The verb that repeals, and the sentence after it (up to its end or a line's). */
 const VERB =
