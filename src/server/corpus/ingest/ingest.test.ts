@@ -8,6 +8,7 @@ import { queryRows } from '../../db/query'
 import { corpusDocuments, corpusPassages } from '../../db/schema'
 import { BACKENDS, cookiesOf, createTestApp, type TestApp } from '../../test/harness'
 import { lastMailTo, tokenFromLink } from '../../test/mailbox'
+import { pdfPageLines } from '../../test/pdf-lines'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../../test/requirements'
 import { defaultDescriptorsDir } from '../pack/descriptors'
 import { buildChampions, ensureChampions } from '../search/champions'
@@ -325,16 +326,8 @@ describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('corpus on %s', (backend
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('cache-control')).toBe('private, max-age=86400')
     const etag = res.headers.get('etag')!
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-    const doc = await pdfjs.getDocument({
-      data: new Uint8Array(await res.arrayBuffer()),
-      disableFontFace: true,
-      useSystemFonts: false,
-      isEvalSupported: false,
-      verbosity: 0,
-    }).promise
-    const page = await doc.getPage(hit!.pageNumber)
-    const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ')
+    const pages = await pdfPageLines(new Uint8Array(await res.arrayBuffer()))
+    const text = pages[hit!.pageNumber - 1]!.join(' ')
     expect(text).toContain('Artículo 112')
     expect(text).toContain('El mandato presidencial es de cinco años')
 
@@ -357,12 +350,8 @@ describe.skipIf(missing(sharedCorpus())).each(BACKENDS)('corpus on %s', (backend
     )!
     const res = await t.call(`/api/originals/${sheet.identifier}.pdf`, { headers: { cookie } })
     expect(res.status).toBe(200)
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(await res.arrayBuffer()), verbosity: 0 })
-      .promise
-    const text = (await (await doc.getPage(1)).getTextContent()).items
-      .map((i) => ('str' in i ? i.str : ''))
-      .join(' ')
+    const [first] = await pdfPageLines(new Uint8Array(await res.arrayBuffer()))
+    const text = first!.join(' ')
     expect(text).toContain('Sumilla')
     expect(text).toContain(sheet.title)
   })

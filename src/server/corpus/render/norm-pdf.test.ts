@@ -7,8 +7,6 @@ import { rankLabel, renderNormPdf, statusLabel, toWinAnsi } from './norm-pdf'
 /** Peru's ranks, as its pack names them. */
 const { rankLabels } = loadPackManifest()
 
-const pageLines = pdfPageLines
-
 async function pdfInfo(pdf: Buffer): Promise<Record<string, unknown>> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
   const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false })
@@ -123,7 +121,7 @@ describe('renderNormPdf', () => {
 
   beforeAll(async () => {
     rendered = await renderNormPdf(norm)
-    pages = await pageLines(rendered.pdf)
+    pages = await pdfPageLines(rendered.pdf)
   })
 
   it('reports the real page count', () => {
@@ -240,7 +238,7 @@ describe('renderNormPdf', () => {
     expect(onlyPreamble.pageCount).toBe(1)
     expect(onlyPreamble.articlePages).toEqual([])
     expect(onlyPreamble.preamblePage).toBe(1)
-    const [page] = await pageLines(onlyPreamble.pdf)
+    const [page] = await pdfPageLines(onlyPreamble.pdf)
     expect(page).toEqual([
       'Resolución Legislativa',
       'Resolución que aprueba un tratado',
@@ -266,7 +264,7 @@ describe('renderNormPdf', () => {
     })
     expect(empty.pageCount).toBe(1)
     expect(empty.preamblePage).toBeNull()
-    const [emptyPage] = await pageLines(empty.pdf)
+    const [emptyPage] = await pdfPageLines(empty.pdf)
     expect(emptyPage).toContain('Estado: Derogada')
     expect(emptyPage).toContain('Página 1 de 1')
   })
@@ -283,7 +281,7 @@ describe('renderNormPdf', () => {
         articles: [article(0, { text, notes: [], path: [] })],
         warnings: [],
       })
-      const p = await pageLines(r.pdf)
+      const p = await pdfPageLines(r.pdf)
       const head = r.articlePages[0]!
       expect(pagesWhere(p, (l) => l === 'Artículo 1. Del régimen número 1')).toEqual([head])
       for (const first of [
@@ -308,7 +306,7 @@ describe('renderNormPdf', () => {
       articles: [article(0, { text: `Véase ${url}`, notes: [], path: [] })],
       warnings: [],
     })
-    const [page] = await pageLines(r.pdf)
+    const [page] = await pdfPageLines(r.pdf)
     const start = page!.indexOf('Véase')
     expect(start).toBeGreaterThan(0)
     const pieces = page!.slice(start + 1, page!.lastIndexOf('CON-1993'))
