@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -35,11 +35,16 @@ export async function renderStatusEditions(db: Db, corpusDir: string): Promise<n
   let rendered = 0
   for (const d of stale) {
     const file = path.join(corpusDir, d.sourcePath)
-    if (!existsSync(file)) continue
-    const { pdf } = await renderNormPdf(parseNorm(decodeUtf8(readFileSync(file)), d.fileName), {
-      pack,
-      status: d.status,
-    })
+    let pdf: Buffer
+    try {
+      pdf = (
+        await renderNormPdf(parseNorm(decodeUtf8(readFileSync(file)), d.fileName), { pack, status: d.status })
+      ).pdf
+    } catch {
+      // Gone or changed into something unreadable since it was ingested: the next ingestion removes it or reports it,
+      // and a start must not fail on it. Asked again at the next start.
+      continue
+    }
     await db.transaction(async (tx) => {
       await tx
         .update(corpusOriginals)

@@ -1,9 +1,13 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query'
 import { indexMadeUpNorms, type MadeUpIndex, madeUpLaw } from '../../test/made-up-norms'
 import { pdfPageLines } from '../../test/pdf-lines'
+import { corpusFolders } from '../ingest/corpus-dir'
 import { ensureDerivedIndexes } from '../ingest/ensure-derived'
+import { renderStatusEditions } from '../ingest/status-editions'
 import { loadPackManifest } from '../pack/manifest'
 import { toSourceItem } from '../source-item'
 import { RANK } from './rank'
@@ -188,5 +192,23 @@ describe('the norms of the folder a later one repeals', () => {
     await db.execute(sql`delete from corpus_documents where identifier = ${NEW}`)
     expect(await buildRepeals(db)).toBe(1)
     expect(await statuses()).toEqual(new Map([[OLD, 'in_force null']]))
+  })
+
+  it('renders the edition again once its mark is undone, and a file it cannot read fails no start', async () => {
+    // After the test above: the old law is in force again, its edition still says 'Derogada'.
+    const db = index.database.db
+    const file = path.join(corpusFolders(index.corpusDir).norms, `${OLD}.md`)
+    const text = readFileSync(file)
+    writeFileSync(file, Buffer.from([0xff, 0xfe, 0x00, 0x41]))
+    expect(await renderStatusEditions(db, index.corpusDir)).toBe(0)
+    writeFileSync(file, text)
+    expect(await renderStatusEditions(db, index.corpusDir)).toBe(1)
+    const [original] = await queryRows<{ pdf: Buffer }>(
+      db,
+      sql`select o.pdf from corpus_originals o join corpus_documents d on d.id = o.document_id
+          where d.identifier = ${OLD}`,
+    )
+    expect((await pdfPageLines(original!.pdf)).flat()).toContain('Estado: Vigente')
+    expect(await renderStatusEditions(db, index.corpusDir)).toBe(0)
   })
 })
