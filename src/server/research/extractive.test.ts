@@ -244,6 +244,38 @@ describe('extractive answer pieces', () => {
     expect(leaderFirst([record, rest], question, null).map((h) => h.passageId)).toEqual([1, 2])
   })
 
+  it('hears a conjugated verb in the noun of its stem, so the best article keeps the lead', () => {
+    const best = hit({
+      passageId: 1,
+      heading: null,
+      score: 100,
+      content:
+        'La compensación por la renuncia del socio equivale a dos remuneraciones por cada año de aportes.',
+    })
+    const neighbour = hit({
+      passageId: 2,
+      heading: null,
+      score: 60,
+      content:
+        'Si la asociación resolviera el contrato del asociado, le abonará una compensación de dos remuneraciones mensuales.',
+    })
+    // 'renunciaron' and 'renuncia' share the stem renunci-: by endings alone ('renunciar…') the best article does not
+    // hold the verb, and its neighbour, holding the member and the payment, would lead on the number it states.
+    const question: Ideas = {
+      ...ideas(['renunciaron'], ['asociado'], ['compensacion']),
+      weights: [4, 2, 2],
+    }
+    expect(leaderFirst([best, neighbour], question, 'monto').map((h) => h.passageId)).toEqual([2, 1])
+    const stemOf = new Map([
+      ['renunciaron', 'renunci'],
+      ['asociado', 'asoci'],
+      ['compensacion', 'compens'],
+    ])
+    expect(leaderFirst([best, neighbour], { ...question, stemOf }, 'monto').map((h) => h.passageId)).toEqual([
+      1, 2,
+    ])
+  })
+
   it('trims an article to the sentences on the question, marking what it leaves out', () => {
     const a = hit({})
     expect(trimmedNorm(a, 1, ideas(['postular']))).toBe(

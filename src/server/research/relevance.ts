@@ -21,6 +21,11 @@ export type Ideas = {
   forms: string[][]
   /** Per idea: the idf of its most specific word the index knows; the highest idf when the index knows none. */
   weights: number[]
+  /**
+   * The question's words' stems as the index makes them: a conjugated verb is held by the noun of its stem
+   * ('despidieron' by 'despido', both despid), which cutting the word's ending does not reach. Unset: endings only.
+   */
+  stemOf?: ReadonlyMap<string, string | null>
 }
 
 const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
@@ -51,15 +56,19 @@ export async function questionIdeas(db: Db, question: string): Promise<Ideas> {
     )
   // A word the law never uses ('ceviche') is the most specific of all: no passage can answer for it.
   const weights = units.map((u) => specificity(u.user) || specificity(u.added) || idf(0, n))
-  return { units, forms, weights }
+  return { units, forms, weights, stemOf: stems }
 }
 
 /** A word's matching root: long words lose their inflection ('presidencial' ~ 'presidencia'), short stay whole. */
 const root = (w: string) => (w.length > 4 ? w.slice(0, Math.max(4, w.length - 2)) : w)
 
-function holds(tokens: readonly string[], word: string): boolean {
+/** Shortest stem matched as a prefix: a shorter one ('pag', 'mes') begins too many other words. */
+const STEM_MIN = 5
+
+function holds(tokens: readonly string[], word: string, stem: string | null | undefined): boolean {
   const r = root(word)
-  return tokens.some((t) => t.startsWith(r))
+  const s = stem && stem.length >= STEM_MIN && stem.length < r.length ? stem : null
+  return tokens.some((t) => t.startsWith(r) || (s !== null && t.startsWith(s)))
 }
 
 /** Which of the question's ideas a text holds (by index in `ideas.units`). */
@@ -67,7 +76,8 @@ function heldIn(text: string, ideas: Ideas): Set<number> {
   const tokens = words(fold(text))
   const held = new Set<number>()
   ideas.forms.forEach((forms, i) => {
-    if (forms.some((w) => w.split(/\s+/).every((part) => holds(tokens, part)))) held.add(i)
+    if (forms.some((w) => w.split(/\s+/).every((part) => holds(tokens, part, ideas.stemOf?.get(part)))))
+      held.add(i)
   })
   return held
 }
