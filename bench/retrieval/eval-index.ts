@@ -43,7 +43,7 @@ export async function openEvalIndex(args: readonly string[]): Promise<EvalIndex>
   // level alone (after the pack's norm descriptors changed), and an index from before the norm level gets one.
   if (args.includes('--reindex')) await finishIndex(db)
   else if (args.includes('--norms')) await buildNormTerms(db)
-  for (const { index, why } of await ensureDerivedIndexes(db, corpusDir))
-    console.log(`${index} reconstruido: ${why}`)
+  for (const { index, why, failed } of await ensureDerivedIndexes(db, corpusDir))
+    console.log(`${index} ${failed ? 'sin actualizar' : 'reconstruido'}: ${why}`)
   return { database, scope, corpusDir }
 }

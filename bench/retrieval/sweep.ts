@@ -106,15 +106,16 @@ const fieldsChanged = async (keys: string[]) => {
 for (const arg of args.filter((a) => a.includes('='))) {
   // `a=1:b=2` is one setting of several constants together (levers that only help jointly).
   if (arg.includes(':')) {
-    const pairs = arg.split(':').map((p) => p.split('=') as [string, string])
-    const before = pairs.map(([k]) => resolve(k).table[resolve(k).name]!)
-    for (const [k, v] of pairs) resolve(k).table[resolve(k).name] = Number(v)
-    await fieldsChanged(pairs.map(([k]) => k))
-    console.log(`${arg}: ${await measure()}`)
-    pairs.forEach(([k], i) => {
-      resolve(k).table[resolve(k).name] = before[i]!
+    const pairs = arg.split(':').map((p) => {
+      const [k, v] = p.split('=') as [string, string]
+      const { table, name } = resolve(k)
+      return { k, table, name, value: Number(v), before: table[name]! }
     })
-    await fieldsChanged(pairs.map(([k]) => k))
+    for (const p of pairs) p.table[p.name] = p.value
+    await fieldsChanged(pairs.map((p) => p.k))
+    console.log(`${arg}: ${await measure()}`)
+    for (const p of pairs) p.table[p.name] = p.before
+    await fieldsChanged(pairs.map((p) => p.k))
     continue
   }
   const [key, values] = arg.split('=') as [string, string]

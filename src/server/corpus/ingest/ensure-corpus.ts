@@ -19,8 +19,9 @@ export async function ensureCorpus(
   const [any] = await db.select({ id: corpusDocuments.id }).from(corpusDocuments).limit(1)
   const corpusDir = resolveCorpusDir(corpusDirSetting)
   if (any) {
-    for (const { index, why } of await ensureDerivedIndexes(db, corpusDir))
-      logger.info(`${index} reconstruido: ${why}`)
+    for (const { index, why, failed } of await ensureDerivedIndexes(db, corpusDir))
+      if (failed) logger.warn(`${index} sin actualizar: ${why}`)
+      else logger.info(`${index} reconstruido: ${why}`)
     return
   }
   if (!corpusDir) {

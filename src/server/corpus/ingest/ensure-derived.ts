@@ -2,8 +2,11 @@ import type { Db } from '../../db/client'
 
 const normas = (n: number) => `${n} ${n === 1 ? 'norma' : 'normas'}`
 
-/** A derived index of search, as the start's log names it when it was rebuilt. */
-export type Rebuilt = { index: string; why: string }
+/**
+ * A derived index of search, as the start's log names it when it was rebuilt; `failed`: part of it could not be
+ * brought up to date (the log warns).
+ */
+export type Rebuilt = { index: string; why: string; failed?: true }
 
 /**
  * Brings search's derived indexes up to this release's way of building them, on an index whose files did not change
@@ -41,8 +44,15 @@ export async function ensureDerivedIndexes(db: Db, corpusDir?: string | null): P
   // before rendering them, are rendered again from the folder (one query when none is).
   if (corpusDir) {
     const { renderStatusEditions } = await import('./status-editions')
-    const editions = await renderStatusEditions(db, corpusDir)
+    const unreadable: string[] = []
+    const editions = await renderStatusEditions(db, corpusDir, (file) => unreadable.push(file))
     if (editions) rebuilt.push({ index: 'Ediciones PDF', why: `cambió el estado de ${normas(editions)}` })
+    if (unreadable.length)
+      rebuilt.push({
+        index: 'Ediciones PDF',
+        why: `no se pudo leer de nuevo el archivo de ${normas(unreadable.length)} (${unreadable.join(', ')}); su edición dice aún el estado anterior`,
+        failed: true,
+      })
   }
   return rebuilt
 }

@@ -369,7 +369,10 @@ export async function ingestCorpus(db: Db, options: IngestOptions): Promise<Inge
       summary.finished = true
     }
     // The editions of norms the finish found repealed, or no longer repealed, say so (status-editions.ts).
-    if (summary.finished) await renderStatusEditions(db, options.corpusDir)
+    if (summary.finished)
+      await renderStatusEditions(db, options.corpusDir, (file, error) =>
+        summary.warnings.push({ path: file, warning: `edición PDF sin actualizar: ${failureReason(error)}` }),
+      )
   }
   signatures?.save()
   summary.elapsedMs = performance.now() - started

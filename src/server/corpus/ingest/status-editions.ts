@@ -13,7 +13,12 @@ import { corpusOriginals } from '../schema'
  * is one line of the title block). metadata.editionStatus records what an edition rendered here states; an edition
  * without it states the file's, which is 'in_force' for a marked norm (only those are marked) and the status otherwise.
  */
-export async function renderStatusEditions(db: Db, corpusDir: string): Promise<number> {
+export async function renderStatusEditions(
+  db: Db,
+  corpusDir: string,
+  /** Told of each edition left as it was because its file could not be read again (path in the folder, why). */
+  onUnreadable?: (sourcePath: string, error: unknown) => void,
+): Promise<number> {
   const stale = await queryRows<{ id: number; sourcePath: string; fileName: string; status: string }>(
     db,
     sql`select id, source_path as "sourcePath", file_name as "fileName", status from corpus_documents
@@ -40,9 +45,10 @@ export async function renderStatusEditions(db: Db, corpusDir: string): Promise<n
       pdf = (
         await renderNormPdf(parseNorm(decodeUtf8(readFileSync(file)), d.fileName), { pack, status: d.status })
       ).pdf
-    } catch {
+    } catch (error) {
       // Gone or changed into something unreadable since it was ingested: the next ingestion removes it or reports it,
-      // and a start must not fail on it. Asked again at the next start.
+      // and a start must not fail on it. The caller says so; it is asked again at the next start.
+      onUnreadable?.(d.sourcePath, error)
       continue
     }
     await db.transaction(async (tx) => {

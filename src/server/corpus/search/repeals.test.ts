@@ -200,7 +200,13 @@ describe('the norms of the folder a later one repeals', () => {
     const file = path.join(corpusFolders(index.corpusDir).norms, `${OLD}.md`)
     const text = readFileSync(file)
     writeFileSync(file, Buffer.from([0xff, 0xfe, 0x00, 0x41]))
-    expect(await renderStatusEditions(db, index.corpusDir)).toBe(0)
+    const told: string[] = []
+    expect(await renderStatusEditions(db, index.corpusDir, (f) => told.push(f))).toBe(0)
+    expect(told).toEqual([expect.stringContaining(`${OLD}.md`)])
+    // The start goes on, and its log warns which edition still states the old status.
+    expect(await ensureDerivedIndexes(db, index.corpusDir)).toEqual([
+      { index: 'Ediciones PDF', why: expect.stringContaining(`${OLD}.md`), failed: true },
+    ])
     writeFileSync(file, text)
     expect(await renderStatusEditions(db, index.corpusDir)).toBe(1)
     const [original] = await queryRows<{ pdf: Buffer }>(
