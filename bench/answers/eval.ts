@@ -26,6 +26,7 @@ import {
   researchAsker,
   runAnswerEval,
 } from './harness'
+import { type LegalCalibration, loadLegalCalibration, measureLegalCalibration } from './legal-calibration'
 import { rulingUuids } from './ruling-uuids'
 import { formatRulingsSummary, loadRulingsLabelled } from './rulings-concern'
 
@@ -61,6 +62,8 @@ const readJson = <T>(file: string): T =>
 const outOfScope = rulingsOnly ? [] : readJson<OutOfScope[]>('out-of-scope.json')
 const outOfScopeFresh = rulingsOnly || sweeps.length ? [] : readJson<OutOfScope[]>('out-of-scope-fresh.json')
 const labelled = loadRulingsLabelled()
+// Legal questions with no expected article (legal-calibration.ts): how often the agent abstains on one.
+const legalCalibration = rulingsOnly || splitArg ? [] : loadLegalCalibration()
 
 const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
   (q) =>
@@ -104,7 +107,22 @@ function printOutOfScope(title: string, byKind: Map<string, OutOfScopeCount>) {
   )
 }
 
-function printReport(r: AnswerEval) {
+/** The legal calibration set: per kind, the share answered (not abstained), and the abstentions with --verbose. */
+function printLegalCalibration({ byKind, abstained }: LegalCalibration) {
+  if (!byKind.size) return
+  let n = 0
+  let answered = 0
+  console.log('\nPreguntas jurídicas de calibración (legal-calibration.json): se responde con fuentes')
+  for (const [kind, k] of [...byKind].sort()) {
+    n += k.n
+    answered += k.answered
+    console.log(`  ${`${kind} (${k.n})`.padEnd(44)} ${pct(k.answered, k.n)}`)
+  }
+  console.log(`  ${`total (${n})`.padEnd(44)} ${pct(answered, n)}`)
+  if (verbose && abstained.length) console.log(`\nSe abstuvo (${abstained.length}):\n${abstained.join('\n')}`)
+}
+
+function printReport(r: AnswerEval, legal: LegalCalibration) {
   const how = llm ? `con el modelo ${llm.model}, ${concurrency} a la vez` : 'extractivo'
   console.log(
     `\n${questions.length} preguntas, corpus ${all ? 'all' : 'demo'} (agente Lexia General, ${how})`,
@@ -121,6 +139,7 @@ function printReport(r: AnswerEval) {
 
   printOutOfScope('Fuera de alcance, calibración (out-of-scope.json)', r.outOfScope)
   printOutOfScope('Fuera de alcance, nuevo (out-of-scope-fresh.json, nunca ajustado)', r.outOfScopeFresh)
+  printLegalCalibration(legal)
   console.log(`\nSentencias adjuntas (${labelled.length} preguntas):\n${formatRulingsSummary(r.rulings)}`)
 
   const m = r.model
@@ -148,6 +167,13 @@ if (sweeps.length) {
   const line = async (label: string) => {
     const parts = await measureQuestions({ db, ask, questions, wantedBy, concurrency })
     const oos = await measureOutOfScope({ ask, messages: outOfScope, concurrency })
+    const legal = await measureLegalCalibration({ ask, messages: legalCalibration, concurrency })
+    let asked = 0
+    let answered = 0
+    for (const k of legal.byKind.values()) {
+      asked += k.n
+      answered += k.answered
+    }
     let n = 0
     let s = 0
     for (const k of oos.values()) {
@@ -158,7 +184,9 @@ if (sweeps.length) {
       ([name, p]) =>
         `${name}: cita ${pct(p.cites, p.n)} 1ª ${pct(p.first, p.n)} abst.f ${pct(p.falseAbst, p.n)} citas ${perAnswer(p)} (r@1 ${pct(p.r1, p.n)} r@5 ${pct(p.r5, p.n)})`,
     )
-    console.log(`${label.padEnd(22)} ${cells.join('  ')}  fuera de alcance ${pct(s, n)}`)
+    console.log(
+      `${label.padEnd(22)} ${cells.join('  ')}  fuera de alcance ${pct(s, n)}  jurídicas respondidas ${pct(answered, asked)}`,
+    )
   }
   await line('actual')
   for (const arg of sweeps) {
@@ -175,20 +203,19 @@ if (sweeps.length) {
     gate[key] = before
   }
 } else {
-  printReport(
-    await runAnswerEval({
-      db,
-      ask,
-      questions,
-      wantedBy,
-      outOfScope,
-      outOfScopeFresh,
-      labelled,
-      uuidOf: (identifier) => uuids.get(identifier) ?? null,
-      concurrency,
-      listMisses: verbose,
-    }),
-  )
+  const report = await runAnswerEval({
+    db,
+    ask,
+    questions,
+    wantedBy,
+    outOfScope,
+    outOfScopeFresh,
+    labelled,
+    uuidOf: (identifier) => uuids.get(identifier) ?? null,
+    concurrency,
+    listMisses: verbose,
+  })
+  printReport(report, await measureLegalCalibration({ ask, messages: legalCalibration, concurrency }))
 }
 console.log(`\nTiempo: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 await database.close()

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../src/server/lib/project-root'
+import { loadLegalCalibration } from '../answers/legal-calibration'
 import { findLeaks, findVerbatim } from './leaks'
 import { chatTexts, packTexts } from './pack-texts'
 import { allEvaluationQuestions, outOfScopeMessages } from './questions'
@@ -19,6 +20,13 @@ describe('evaluation questions stay out of the knowledge pack', () => {
     expect(messages.length).toBeGreaterThanOrEqual(160)
     const leaks = findLeaks(messages, chatTexts())
     expect(leaks.map((l) => `${l.questionId} ~ ${l.where}: ${l.text}`)).toEqual([])
+  })
+
+  it('no message of the legal calibration set restates a question of any split (the gate may be fitted to it)', () => {
+    const messages = loadLegalCalibration().map((m) => ({ where: m.id, text: m.message }))
+    const leaks = findLeaks(allEvaluationQuestions(), messages)
+    // Ids only: the message would show which question it restates.
+    expect(leaks.map((l) => `${l.questionId} ~ ${l.where}`)).toEqual([])
   })
 
   it('stand word for word nowhere in what is evaluated: code, data, prompts, help (bench/ and tests/ aside)', () => {
