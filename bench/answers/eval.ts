@@ -1,7 +1,7 @@
 // npm run eval:answers -- [--all] [--split tune|holdout|fresh|judge|wide|tune-wide] [--verbose] [--sealed]
 //   [--llm] [--concurrency N] [--rulings] [KEY=v1,v2 …]
 // The answer-level evaluation (issue 16): the builtin research agent ('Lexia General', extractive, or with --llm
-// through the model of LLM_BASE_URL/LLM_MODEL/LLM_API_KEY) run in-process over the retrieval questions, the out-of-scope messages and the labelled rulings questions, on the
+// through the model of LLM_BASE_URL/LLM_MODEL/LLM_API_KEY) run in-process over the retrieval questions, the out-of-scope messages, the legal calibration set (no --split) and the labelled rulings questions, on the
 // index eval:retrieval keeps (bench/results/eval-demo, or eval-all with --all). Per part: whether the answer cites
 // an expected article, whether its first citation is one, false abstentions (no norm cited while search's top 5
 // held the answer), beside search's recall@1/@5 on the same run. KEY=v1,v2 (a constant of ANSWER_GATE in
