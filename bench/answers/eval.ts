@@ -1,7 +1,8 @@
 // npm run eval:answers -- [--all] [--split tune|holdout|fresh|judge|wide|tune-wide] [--verbose] [--sealed]
 //   [--llm] [--concurrency N] [--rulings] [KEY=v1,v2 …]
 // The answer-level evaluation (issue 16): the builtin research agent ('Lexia General', extractive, or with --llm
-// through the model of LLM_BASE_URL/LLM_MODEL/LLM_API_KEY) run in-process over the retrieval questions, the out-of-scope messages, the legal calibration set (no --split) and the labelled rulings questions, on the
+// through the model of LLM_BASE_URL/LLM_MODEL/LLM_API_KEY) run in-process over the retrieval questions, the out-of-scope messages, the legal calibration set (neither with --split
+// nor --llm) and the labelled rulings questions, on the
 // index eval:retrieval keeps (bench/results/eval-demo, or eval-all with --all). Per part: whether the answer cites
 // an expected article, whether its first citation is one, false abstentions (no norm cited while search's top 5
 // held the answer), beside search's recall@1/@5 on the same run. KEY=v1,v2 (a constant of ANSWER_GATE in
@@ -17,6 +18,7 @@ import { openEvalIndex, WIDE_SPLITS } from '../retrieval/eval-index'
 import { answerKeys, loadQuestions } from '../retrieval/questions'
 import {
   type AnswerEval,
+  countTotal,
   emptyPart,
   measureOutOfScope,
   measureQuestions,
@@ -62,8 +64,9 @@ const readJson = <T>(file: string): T =>
 const outOfScope = rulingsOnly ? [] : readJson<OutOfScope[]>('out-of-scope.json')
 const outOfScopeFresh = rulingsOnly || sweeps.length ? [] : readJson<OutOfScope[]>('out-of-scope-fresh.json')
 const labelled = loadRulingsLabelled()
-// Legal questions with no expected article (legal-calibration.ts): how often the agent abstains on one.
-const legalCalibration = rulingsOnly || splitArg ? [] : loadLegalCalibration()
+// Legal questions with no expected article (legal-calibration.ts): how often the extractive decision abstains on
+// one. Not asked of a model (--llm): 478 more calls, and the model decides for itself.
+const legalCalibration = rulingsOnly || splitArg || withLlm ? [] : loadLegalCalibration()
 
 const questions = loadQuestions({ sealed: args.includes('--sealed') }).filter(
   (q) =>
@@ -92,33 +95,23 @@ function partRow(name: string, p: Part): string {
 
 function printOutOfScope(title: string, byKind: Map<string, OutOfScopeCount>) {
   if (!byKind.size) return
-  let n = 0
-  let s = 0
-  let charged = 0
   console.log(`\n${title}: se abstiene sin fuentes y sin cobro`)
-  for (const [kind, k] of [...byKind].sort()) {
-    n += k.n
-    s += k.silent
-    charged += k.charged
+  for (const [kind, k] of [...byKind].sort())
     console.log(`  ${`${kind} (${k.n})`.padEnd(22)} ${pct(k.silent, k.n)}   cobradas ${k.charged}`)
-  }
+  const { n, silent, charged } = countTotal(byKind)
   console.log(
-    `  ${`total (${n})`.padEnd(22)} ${pct(s, n)}   cobradas ${charged}  meta ≥ 0.95: ${s / n >= 0.95 ? 'sí' : 'no'}`,
+    `  ${`total (${n})`.padEnd(22)} ${pct(silent, n)}   cobradas ${charged}  meta ≥ 0.95: ${silent / n >= 0.95 ? 'sí' : 'no'}`,
   )
 }
 
 /** The legal calibration set: per kind, the share answered (not abstained), and the abstentions with --verbose. */
 function printLegalCalibration({ byKind, abstained }: LegalCalibration) {
   if (!byKind.size) return
-  let n = 0
-  let answered = 0
   console.log('\nPreguntas jurídicas de calibración (legal-calibration.json): se responde con fuentes')
-  for (const [kind, k] of [...byKind].sort()) {
-    n += k.n
-    answered += k.answered
-    console.log(`  ${`${kind} (${k.n})`.padEnd(44)} ${pct(k.answered, k.n)}`)
-  }
-  console.log(`  ${`total (${n})`.padEnd(44)} ${pct(answered, n)}`)
+  for (const [kind, k] of [...byKind].sort())
+    console.log(`  ${`${kind} (${k.n})`.padEnd(44)} ${pct(k.n - k.silent, k.n)}`)
+  const { n, silent } = countTotal(byKind)
+  console.log(`  ${`total (${n})`.padEnd(44)} ${pct(n - silent, n)}`)
   if (verbose && abstained.length) console.log(`\nSe abstuvo (${abstained.length}):\n${abstained.join('\n')}`)
 }
 
@@ -167,25 +160,14 @@ if (sweeps.length) {
   const line = async (label: string) => {
     const parts = await measureQuestions({ db, ask, questions, wantedBy, concurrency })
     const oos = await measureOutOfScope({ ask, messages: outOfScope, concurrency })
-    const legal = await measureLegalCalibration({ ask, messages: legalCalibration, concurrency })
-    let asked = 0
-    let answered = 0
-    for (const k of legal.byKind.values()) {
-      asked += k.n
-      answered += k.answered
-    }
-    let n = 0
-    let s = 0
-    for (const k of oos.values()) {
-      n += k.n
-      s += k.silent
-    }
+    const oosTotal = countTotal(oos)
+    const legal = countTotal(await measureOutOfScope({ ask, messages: legalCalibration, concurrency }))
     const cells = [...parts].map(
       ([name, p]) =>
         `${name}: cita ${pct(p.cites, p.n)} 1ª ${pct(p.first, p.n)} abst.f ${pct(p.falseAbst, p.n)} citas ${perAnswer(p)} (r@1 ${pct(p.r1, p.n)} r@5 ${pct(p.r5, p.n)})`,
     )
     console.log(
-      `${label.padEnd(22)} ${cells.join('  ')}  fuera de alcance ${pct(s, n)}  jurídicas respondidas ${pct(answered, asked)}`,
+      `${label.padEnd(22)} ${cells.join('  ')}  fuera de alcance ${pct(oosTotal.silent, oosTotal.n)}  jurídicas respondidas ${pct(legal.n - legal.silent, legal.n)}`,
     )
   }
   await line('actual')

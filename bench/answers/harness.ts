@@ -117,6 +117,17 @@ export const emptyPart = (): Part => ({
 export type OutOfScope = { id: string; message: string; kind: string }
 export type OutOfScopeCount = { n: number; silent: number; charged: number }
 
+/** The counts of every kind added up. */
+export function countTotal(byKind: ReadonlyMap<string, OutOfScopeCount>): OutOfScopeCount {
+  const total = { n: 0, silent: 0, charged: 0 }
+  for (const k of byKind.values()) {
+    total.n += k.n
+    total.silent += k.silent
+    total.charged += k.charged
+  }
+  return total
+}
+
 /** What a model did over every answer of a run (all zero on the extractive path). */
 export type ModelFigures = {
   answers: number
@@ -206,9 +217,9 @@ export async function measureQuestions(args: {
 }
 
 /**
- * Per kind of out-of-scope message: how many abstain with no source and no charge, and how many were charged.
- * `misses` collects the ones that did not, for the calibration set only (out-of-scope.json, like the tune part);
- * the fresh set is counted, never listed.
+ * Per kind of message: how many abstain with no source and no charge, and how many were charged. `misses` collects
+ * the ones that did not, for the out-of-scope calibration set only (out-of-scope.json, like the tune part; the fresh
+ * set is counted, never listed); `abstained` the ones that did, for the legal calibration set (legal-calibration.ts).
  */
 export async function measureOutOfScope(args: {
   ask: Ask
@@ -216,6 +227,7 @@ export async function measureOutOfScope(args: {
   concurrency?: number
   tally?: Tally
   misses?: string[]
+  abstained?: string[]
 }): Promise<Map<string, OutOfScopeCount>> {
   const asked = await mapLimited(args.messages, args.concurrency ?? 1, (o) => args.ask(o.message))
   const byKind = new Map<string, OutOfScopeCount>()
@@ -226,6 +238,7 @@ export async function measureOutOfScope(args: {
     byKind.set(o.kind, k)
     k.n++
     if (silent(a.answer)) k.silent++
+    if (silent(a.answer)) args.abstained?.push(`${o.id} · ${o.message}`)
     if (!a.answer.skipCreditDeduction) k.charged++
     if (args.misses && !silent(a.answer)) {
       const cited = [...a.answer.contextLeyes, ...a.answer.contextSentencias].map(keyOf).slice(0, 3)

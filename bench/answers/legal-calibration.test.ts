@@ -50,8 +50,8 @@ describe('legal calibration set', () => {
     ]
     const { byKind, abstained } = await measureLegalCalibration({ ask, messages, concurrency: 2 })
     expect(Object.fromEntries(byKind)).toEqual({
-      trabajo: { n: 2, answered: 1 },
-      familia: { n: 1, answered: 1 },
+      trabajo: { n: 2, silent: 1, charged: 1 },
+      familia: { n: 1, silent: 0, charged: 1 },
     })
     expect(abstained).toEqual(['t-2 · me botaron, qué hago'])
   })

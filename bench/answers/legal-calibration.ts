@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { projectRoot } from '../../src/server/lib/project-root'
-import { type Ask, mapLimited, type OutOfScope, silent } from './harness'
+import { type Ask, measureOutOfScope, type OutOfScope, type OutOfScopeCount } from './harness'
 
 /**
  * Legal questions to calibrate the decision to answer on (legal-calibration.json): messages that Peruvian law speaks
@@ -26,23 +26,18 @@ export function loadLegalCalibration(
   )
 }
 
-export type LegalCalibration = { byKind: Map<string, { n: number; answered: number }>; abstained: string[] }
+export type LegalCalibration = { byKind: Map<string, OutOfScopeCount>; abstained: string[] }
 
-/** Asks each message: per kind, how many were answered with a source; the messages abstained on, as lines. */
+/**
+ * Asks each message: per kind, how many were abstained on (`silent`; answered with a source: `n − silent`), and
+ * those messages, as lines.
+ */
 export async function measureLegalCalibration(args: {
   ask: Ask
   messages: readonly OutOfScope[]
   concurrency?: number
 }): Promise<LegalCalibration> {
-  const asked = await mapLimited(args.messages, args.concurrency ?? 1, (o) => args.ask(o.message))
-  const byKind = new Map<string, { n: number; answered: number }>()
   const abstained: string[] = []
-  for (const [i, o] of args.messages.entries()) {
-    const k = byKind.get(o.kind) ?? { n: 0, answered: 0 }
-    byKind.set(o.kind, k)
-    k.n++
-    if (silent(asked[i]!.answer)) abstained.push(`${o.id} · ${o.message}`)
-    else k.answered++
-  }
+  const byKind = await measureOutOfScope({ ...args, abstained })
   return { byKind, abstained }
 }

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/client'
 
 const normas = (n: number) => `${n} ${n === 1 ? 'norma' : 'normas'}`
+/** A few files by name, the rest counted: a folder gone while the server was down must not fill the log line. */
+const NAMED = 5
+export const namedFiles = (files: readonly string[]) =>
+  files.length > NAMED
+    ? `${files.slice(0, NAMED).join(', ')} y ${files.length - NAMED} más`
+    : files.join(', ')
 
 /**
  * A derived index of search, as the start's log names it when it was rebuilt; `failed`: part of it could not be
@@ -50,7 +56,7 @@ export async function ensureDerivedIndexes(db: Db, corpusDir?: string | null): P
     if (unreadable.length)
       rebuilt.push({
         index: 'Ediciones PDF',
-        why: `no se pudo leer de nuevo el archivo de ${normas(unreadable.length)} (${unreadable.join(', ')}); su edición dice aún el estado anterior`,
+        why: `no se pudo leer de nuevo el archivo de ${normas(unreadable.length)} (${namedFiles(unreadable)}); su edición dice aún el estado anterior`,
         failed: true,
       })
   }
