@@ -24,6 +24,9 @@ export function startCommandArgs() {
   return args
 }
 
+/** Only the node flags of `npm start` (its young generation, its WebAssembly compiler…), not its script. */
+export const startNodeFlags = () => startCommandArgs().filter((a) => a.startsWith('--'))
+
 /** How long a start may take to its first 200 (BENCH_START_TIMEOUT_S; a loaded shared machine needs more). */
 const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 180) * 1000
 

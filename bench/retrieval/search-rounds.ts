@@ -1,6 +1,6 @@
 // Search latency in rounds of 200 different queries, as issue 15's goal counts it: the evaluation questions, then
-// again without accents as people type them. Shared by `npm run bench -- corpus` (a fresh whole-folder index) and
-// `npm run eval:latency` (the eval's index). Only timings: no result is read.
+// again without accents as people type them. Run by `npm run eval:latency` (bench/retrieval/latency.ts), over the
+// eval's index or the fresh whole-folder index of `npm run bench -- corpus`. Only timings: no result is read.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { searchCorpus } from '../../src/server/corpus/search/search'

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { readChampions } from './champions'
-import { type Candidate, type FieldCounts, parseMatches, type RankQuery } from './rank'
+import type { CandidatePool, NormFacts } from './candidate-pool'
+import { forEachChampion } from './champions'
+import type { FieldCounts } from './rank'
 import { tsvectorMatches } from './tsvector-text'
 import type { DocumentInfo, Vocabulary } from './vocabulary'
 
@@ -42,8 +43,6 @@ export function scopeFilter(scope: Scope) {
 const COMMON_SHARE = 0.05
 const COMMON_MIN = 1000
 
-const textArray = (items: string[]) => `{${items.map((s) => `"${s}"`).join(',')}}`
-
 /**
  * The norms a query names, those of its area of law (identifiers or 'PREFIX-*'), and how well each norm the
  * norm-level stage chose fits the question (document id → 0..1, norm-stage.ts).
@@ -56,30 +55,29 @@ export type Preferred = {
   covers?: ReadonlyMap<number, readonly number[]>
 }
 
-function candidate(
-  id: number,
-  documentId: number,
-  kind: string,
-  length: number,
-  vocab: Vocabulary,
-  preferred: Preferred,
-): Candidate {
-  const doc = vocab.documents.get(documentId)
-  return {
-    id,
-    documentId,
-    kind,
-    length,
-    priority: doc?.priority ?? 0,
-    status: doc?.status ?? null,
-    cited: doc?.cited ?? 0,
-    matches: new Map(),
-    mentioned: !!doc && identifierMatches(doc.identifier, preferred.mentioned),
-    inDomain: !!doc && identifierMatches(doc.identifier, preferred.domains),
-    normFit: preferred.fit?.get(documentId) ?? 0,
-    ...(preferred.covers?.has(documentId) ? { normCover: preferred.covers.get(documentId) } : {}),
-    opening: vocab.openings.get(id) ?? 0,
-    amending: vocab.amending.has(id),
+/**
+ * What the candidates of one query take from their norms: thousands of passages of a few hundred norms, so the
+ * identifier patterns are matched once per norm.
+ */
+export function normFacts(vocab: Vocabulary, preferred: Preferred): (documentId: number) => NormFacts {
+  const norms = new Map<number, NormFacts>()
+  return (documentId) => {
+    let facts = norms.get(documentId)
+    if (!facts) {
+      const doc = vocab.documents.get(documentId)
+      facts = {
+        documentId,
+        priority: doc?.priority ?? 0,
+        status: doc?.status ?? null,
+        cited: doc?.cited ?? 0,
+        mentioned: !!doc && identifierMatches(doc.identifier, preferred.mentioned),
+        inDomain: !!doc && identifierMatches(doc.identifier, preferred.domains),
+        normFit: preferred.fit?.get(documentId) ?? 0,
+        normCover: preferred.covers?.get(documentId),
+      }
+      norms.set(documentId, facts)
+    }
+    return facts
   }
 }
 
@@ -90,30 +88,19 @@ function candidate(
  */
 export async function championCandidates(
   db: Db,
-  q: RankQuery,
+  pool: CandidatePool,
   vocab: Vocabulary,
   scope: Scope,
-  preferred: Preferred,
-): Promise<Map<number, Candidate>> {
+): Promise<void> {
   // A stem in a good part of the corpus ('derecho', 'persona') finds nothing on its own: its list only adds
   // thousands of candidates. It still counts where it stands, in the second look (exactCounts).
   const common = Math.max(COMMON_MIN, vocab.passages * COMMON_SHARE)
-  const stems = [
-    ...new Set(
-      q.concepts.flatMap((c) => [...c.members.keys()].filter((m) => (vocab.df.get(m) ?? 0) < common)),
-    ),
-  ]
-  const out = new Map<number, Candidate>()
-  for (const p of await readChampions(db, stems)) {
-    let c = out.get(p.passageId)
-    if (!c) {
-      if (!inScope(vocab.documents.get(p.documentId), scope)) continue
-      c = candidate(p.passageId, p.documentId, p.kind, p.length, vocab, preferred)
-      out.set(p.passageId, c)
-    }
-    c.matches.set(p.lexeme, { a: p.inHeading, b: p.inPath, c: p.inText, d: p.inDescriptors })
-  }
-  return out
+  const stems = pool.query.stems.filter((m) => (vocab.df.get(m) ?? 0) < common)
+  await forEachChampion(db, stems, (p) => {
+    if (!pool.has(p.passageId) && !inScope(vocab.documents.get(p.documentId), scope)) return
+    const index = pool.add(p.passageId, p.documentId, p.kind, p.length)
+    pool.set(index, p.lexeme, p.inHeading, p.inPath, p.inText, p.inDescriptors)
+  })
 }
 
 /**
@@ -153,13 +140,11 @@ export async function exactCounts(
  */
 export async function scopedCandidates(
   db: Db,
-  q: RankQuery,
-  vocab: Vocabulary,
+  pool: CandidatePool,
   scope: Scope,
-  preferred: Preferred,
   max: number,
-): Promise<Map<number, Candidate>> {
-  const stems = [...new Set(q.concepts.flatMap((c) => [...c.members.keys()]))]
+): Promise<void> {
+  const stems = pool.query.stems
   const tsq = stems.map((s) => `'${s}'`).join(' | ')
   const rows = await db.transaction(async (tx) => {
     const t = tx as unknown as Db
@@ -170,7 +155,7 @@ export async function scopedCandidates(
       documentId: number
       kind: string
       length: number
-      matches: string | null
+      search: string
     }>(
       t,
       sql`
@@ -181,18 +166,16 @@ export async function scopedCandidates(
         order by ts_rank('{0.4, 0.4, 0.2, 1.0}', p.search, to_tsquery('simple', ${tsq}), 1) desc
         limit ${max}
       )
-      select c.id, c.document_id as "documentId", c.kind, c.length,
-        (select string_agg(u.lexeme || ':' || array_to_string(u.weights, ''), ' ')
-           from unnest(c.search) u where u.lexeme = any(${textArray(stems)}::text[])) as matches
-      from c
+      select c.id, c.document_id as "documentId", c.kind, c.length, c.search::text as search from c
     `,
     )
   })
-  const out = new Map<number, Candidate>()
   for (const r of rows) {
-    const c = candidate(r.id, r.documentId, r.kind, r.length, vocab, preferred)
-    c.matches = parseMatches(r.matches)
-    out.set(r.id, c)
+    // One the champion lists brought keeps their counts.
+    if (pool.has(r.id)) continue
+    const index = pool.add(r.id, r.documentId, r.kind, r.length)
+    // Counts only, as the champion lists give them: positions are for the second look (exactCounts), which finds
+    // them for the best candidates of both stages alike.
+    for (const [stem, m] of tsvectorMatches(r.search, stems)) pool.set(index, stem, m.a, m.b, m.c, m.d)
   }
-  return out
 }

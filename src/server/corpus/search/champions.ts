@@ -189,16 +189,34 @@ export async function ensureChampions(db: Db): Promise<boolean> {
   return true
 }
 
-/** The champion lists of some stems, unpacked. */
-export async function readChampions(db: Db, stems: string[]): Promise<Posting[]> {
+/**
+ * The champion lists of some stems, unpacked one posting at a time: thousands per question, so `visit` is handed
+ * the same object each time, refilled (it copies what it keeps) — a new object per posting was most of what the
+ * first stage left the collector.
+ */
+export async function forEachChampion(
+  db: Db,
+  stems: string[],
+  visit: (posting: Readonly<Posting>) => void,
+): Promise<void> {
   const rows = await queryRows<{ lexeme: string; postings: string }>(
     db,
     sql`select lexeme, postings from corpus_champions
         where lexeme = any(${`{${stems.map((s) => `"${s}"`).join(',')}}`}::text[])`,
   )
-  const out: Posting[] = []
+  const p: Posting = {
+    lexeme: '',
+    passageId: 0,
+    documentId: 0,
+    kind: '',
+    inHeading: 0,
+    inPath: 0,
+    inText: 0,
+    inDescriptors: 0,
+    length: 0,
+  }
   for (const { lexeme, postings } of rows) {
-    // 'passage,document,kind,a,b,c,d,length passage,…': read in place, thousands of entries per question.
+    // 'passage,document,kind,a,b,c,d,length passage,…': read in place.
     let at = 0
     const number = () => {
       let n = 0
@@ -207,24 +225,19 @@ export async function readChampions(db: Db, stems: string[]): Promise<Posting[]>
       at++ // the ',' or ' ' after it
       return n
     }
+    p.lexeme = lexeme
     while (at < postings.length) {
-      const passageId = number()
-      const documentId = number()
+      p.passageId = number()
+      p.documentId = number()
       const comma = postings.indexOf(',', at)
-      const kind = postings.slice(at, comma)
+      p.kind = postings.slice(at, comma)
       at = comma + 1
-      out.push({
-        lexeme,
-        passageId,
-        documentId,
-        kind,
-        inHeading: number(),
-        inPath: number(),
-        inText: number(),
-        inDescriptors: number(),
-        length: number(),
-      })
+      p.inHeading = number()
+      p.inPath = number()
+      p.inText = number()
+      p.inDescriptors = number()
+      p.length = number()
+      visit(p)
     }
   }
-  return out
 }

@@ -56,52 +56,88 @@ export async function chooseNorms(
   /** Ideas that only ask for the kind of answer (answer-type.ts): the articles state them, the norm is not about them. */
   asking: ReadonlySet<number> = new Set(),
 ): Promise<NormChoice> {
-  const stems = [...new Set(q.concepts.flatMap((c) => [...c.members.keys()]))]
-  const lists = await readNormTerms(db, stems)
+  const lists = await readNormTerms(db, q.stems)
   let norms = 0
   for (const d of vocab.documents.values()) if (d.kind === 'norma') norms++
   const units = q.importance.length
-  const best = new Map<number, number[]>()
-  const cover = new Map<number, number[]>()
-  const holds = new Map<number, number[]>()
+  // Per norm that holds a stem of the question, a slot; per slot and idea, its best score, cover and hold, in flat
+  // arrays: a question's stems reach thousands of norms, and an array or three per norm was most of this stage's
+  // garbage (decision 0043).
+  const slotOf = new Map<number, number>()
+  const docs: number[] = []
+  let best = new Float64Array(256 * units)
+  let cover = new Float64Array(256 * units)
+  let holds = new Float64Array(256 * units)
+  let perDoc = new Float64Array(256)
+  let touched = new Uint8Array(256)
+  const slot = (doc: number) => {
+    let at = slotOf.get(doc)
+    if (at !== undefined) return at
+    at = docs.length
+    slotOf.set(doc, at)
+    docs.push(doc)
+    if (at >= perDoc.length) {
+      const grow = <T extends Float64Array | Uint8Array>(a: T, make: (n: number) => T) => {
+        const b = make(a.length * 2)
+        b.set(a)
+        return b
+      }
+      best = grow(best, (n) => new Float64Array(n))
+      cover = grow(cover, (n) => new Float64Array(n))
+      holds = grow(holds, (n) => new Float64Array(n))
+      perDoc = grow(perDoc, (n) => new Float64Array(n))
+      touched = grow(touched, (n) => new Uint8Array(n))
+    }
+    return at
+  }
+  const inConcept: number[] = []
   const unitIdf = new Array<number>(units).fill(0)
   for (const concept of q.concepts) {
     if (NORM_STAGE.asking && concept.units.every((u) => asking.has(u))) continue
     // The concept's norm-level idf: that of its most specific member the index holds.
     let conceptIdf = 0
-    const perDoc = new Map<number, number>()
+    inConcept.length = 0
     for (const [stem, membership] of concept.members) {
       const list = lists.get(stem)
       if (!list) continue
       conceptIdf = Math.max(conceptIdf, idf(list.df, norms))
-      for (const [doc, weight] of list.weights)
-        perDoc.set(doc, Math.max(perDoc.get(doc) ?? 0, membership * weight))
+      for (let k = 0; k < list.docs.length; k++) {
+        const at = slot(list.docs[k]!)
+        if (!touched[at]) {
+          touched[at] = 1
+          perDoc[at] = 0
+          inConcept.push(at)
+        }
+        perDoc[at] = Math.max(perDoc[at]!, membership * list.weights[k]!)
+      }
     }
+    for (const at of inConcept) touched[at] = 0
     if (!conceptIdf) continue
     for (const u of concept.units) unitIdf[u] = Math.max(unitIdf[u]!, conceptIdf)
-    for (const [doc, w] of perDoc) {
+    for (const at of inConcept) {
+      const w = perDoc[at]!
       const score = concept.weight * conceptIdf * w
-      const b = best.get(doc) ?? new Array<number>(units).fill(0)
-      const c = cover.get(doc) ?? new Array<number>(units).fill(0)
-      const h = holds.get(doc) ?? new Array<number>(units).fill(0)
-      best.set(doc, b)
-      cover.set(doc, c)
-      holds.set(doc, h)
       for (const u of concept.units) {
-        b[u] = Math.max(b[u]!, score)
-        c[u] = Math.max(c[u]!, conceptIdf * Math.min(1, w))
-        h[u] = Math.max(h[u]!, Math.min(1, w))
+        const k = at * units + u
+        best[k] = Math.max(best[k]!, score)
+        cover[k] = Math.max(cover[k]!, conceptIdf * Math.min(1, w))
+        holds[k] = Math.max(holds[k]!, Math.min(1, w))
       }
     }
   }
   const possible = unitIdf.reduce((x, y) => x + y, 0)
   const scored: { doc: number; score: number; plain: number }[] = []
-  for (const [doc, b] of best) {
-    if (!inScope(vocab.documents.get(doc), scope)) continue
-    const total = b.reduce((x, y) => x + y, 0)
-    const covered = cover.get(doc)!.reduce((x, y) => x + y, 0)
-    const plain = total * (possible > 0 ? covered / possible : 0) ** NORM_STAGE.coverage
+  for (let at = 0; at < docs.length; at++) {
+    const doc = docs[at]!
     const info = vocab.documents.get(doc)
+    if (!inScope(info, scope)) continue
+    let total = 0
+    let covered = 0
+    for (let u = 0; u < units; u++) {
+      total += best[at * units + u]!
+      covered += cover[at * units + u]!
+    }
+    const plain = total * (possible > 0 ? covered / possible : 0) ** NORM_STAGE.coverage
     // A repealed norm is history (repeals.ts): the law that replaced it is what the question is about.
     const score = plain * normPrior(info) * statusPrior(info?.status ?? null)
     if (score > 0) scored.push({ doc, score, plain })
@@ -116,7 +152,8 @@ export async function chooseNorms(
     covers: new Map(
       kept.map((s) => {
         const lends = 1 / (1 + (vocab.documents.get(s.doc)?.articles ?? 0) / NORM_STAGE.lendScale)
-        return [s.doc, holds.get(s.doc)!.map((h) => h * lends)]
+        const at = slotOf.get(s.doc)!
+        return [s.doc, Array.from(holds.subarray(at * units, (at + 1) * units), (h) => h * lends)]
       }),
     ),
   }

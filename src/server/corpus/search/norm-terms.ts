@@ -274,12 +274,12 @@ export async function buildNormTerms(db: Db): Promise<void> {
   })
 }
 
-/** Some stems' norm lists: stem → (document id → weight), with how many norms hold each stem. */
-export async function readNormTerms(
-  db: Db,
-  stems: string[],
-): Promise<Map<string, { weights: Map<number, number>; df: number }>> {
-  const out = new Map<string, { weights: Map<number, number>; df: number }>()
+/** A stem's norm-level list: how many norms hold it, and the best of them with their weights, side by side. */
+export type NormList = { df: number; docs: number[]; weights: number[] }
+
+/** Some stems' norm lists (stem → its list). */
+export async function readNormTerms(db: Db, stems: string[]): Promise<Map<string, NormList>> {
+  const out = new Map<string, NormList>()
   if (!stems.length) return out
   const rows = await queryRows<{ lexeme: string; postings: string }>(
     db,
@@ -287,13 +287,35 @@ export async function readNormTerms(
         where lexeme = any(${`{${stems.map((s) => `"${s}"`).join(',')}}`}::text[])`,
   )
   for (const { lexeme, postings } of rows) {
-    const [df, ...items] = postings.split(' ')
-    const weights = new Map<number, number>()
-    for (const item of items) {
-      const colon = item.indexOf(':')
-      weights.set(Number(item.slice(0, colon)), Number(item.slice(colon + 1)))
+    // 'df doc:weight doc:weight …', weights with three decimals (buildNormTerms): read in place, hundreds per stem.
+    let at = 0
+    const number = () => {
+      let n = 0
+      let scale = 1
+      let fraction = false
+      for (
+        let ch = postings.charCodeAt(at);
+        (ch >= 48 && ch <= 57) || ch === 46;
+        ch = postings.charCodeAt(++at)
+      ) {
+        if (ch === 46) fraction = true
+        else {
+          n = n * 10 + ch - 48
+          if (fraction) scale *= 10
+        }
+      }
+      at++ // the ':' or ' ' after it
+      // An integer over a power of ten, both exact: the same double as Number('12.345').
+      return n / scale
     }
-    out.set(lexeme, { weights, df: Number(df) })
+    const df = number()
+    const docs: number[] = []
+    const weights: number[] = []
+    while (at < postings.length) {
+      docs.push(number())
+      weights.push(number())
+    }
+    out.set(lexeme, { df, docs, weights })
   }
   return out
 }

@@ -278,6 +278,16 @@ export type RankQuery = {
    * from them instead of trying every concept on every one of thousands of candidates.
    */
   conceptsOf: Map<string, number[]>
+  /**
+   * The query's stems, each at a slot: the first stage keeps a candidate's counts in a flat row by slot
+   * (candidate-pool.ts), and the ranking reads any passage's counts from such a row.
+   */
+  stems: string[]
+  slotOf: Map<string, number>
+  /** Per concept, its members as slots with their membership, in the members' order. */
+  memberSlots: { slot: number; membership: number }[][]
+  /** Per slot, the concepts (indices) its stem is a member of. */
+  conceptsOfSlot: number[][]
 }
 
 /** The stems of one idea of the question (by index): every member of every concept that stands for it. */
@@ -300,7 +310,13 @@ export function rankQuery(concepts: Concept[], unitCount: number, userUnits: num
   concepts.forEach((c, i) => {
     for (const stem of c.members.keys()) conceptsOf.set(stem, [...(conceptsOf.get(stem) ?? []), i])
   })
-  return { concepts, importance, pairs, conceptsOf }
+  const stems = [...conceptsOf.keys()]
+  const slotOf = new Map(stems.map((stem, slot) => [stem, slot]))
+  const memberSlots = concepts.map((c) =>
+    [...c.members].map(([stem, membership]) => ({ slot: slotOf.get(stem)!, membership })),
+  )
+  const conceptsOfSlot = stems.map((stem) => conceptsOf.get(stem)!)
+  return { concepts, importance, pairs, conceptsOf, stems, slotOf, memberSlots, conceptsOfSlot }
 }
 
 /**
@@ -357,9 +373,71 @@ export const statusPrior = (status: string | null) =>
       ? RANK.repealed
       : 0.7
 
-/** BM25F with coverage over some field counts, text of a given length; priors apart. */
-function relevance(
-  matches: Map<string, FieldCounts>,
+/**
+ * A passage's counts of the query's stems as a flat row: per slot (RankQuery.stems) four numbers, heading, path, text
+ * and descriptors, at `counts[at + 4·slot …]`, and whether it holds the stem at all at `holds[holdsAt + slot]`. The
+ * first stage keeps thousands of candidates in such rows (candidate-pool.ts); a passage's counts kept as a map are
+ * copied into one (`rowOf`) to be judged the same way.
+ */
+export type CountsRow = {
+  counts: ArrayLike<number>
+  at: number
+  holds: ArrayLike<number>
+  holdsAt: number
+}
+
+/**
+ * Scratch space for the ranking, reused from call to call: it runs for every candidate of a question, thousands,
+ * and per-call arrays were most of what the collector swept after a search — with npm start's 1 MB young generation
+ * (decision 0005) a good part of its time. Never re-entered.
+ */
+const scratch = {
+  best: new Float64Array(16),
+  sum: new Float64Array(16),
+  cover: new Float64Array(16),
+  held: new Uint8Array(64),
+  counts: new Float64Array(256),
+  holds: new Uint8Array(64),
+}
+
+/** Zeroed scratch arrays for `units` ideas and `concepts` concepts. */
+function scratchFor(units: number, concepts: number) {
+  if (scratch.best.length < units) {
+    scratch.best = new Float64Array(units)
+    scratch.sum = new Float64Array(units)
+    scratch.cover = new Float64Array(units)
+  }
+  if (scratch.held.length < concepts) scratch.held = new Uint8Array(concepts)
+  scratch.best.fill(0, 0, units)
+  scratch.sum.fill(0, 0, units)
+  scratch.cover.fill(0, 0, units)
+  scratch.held.fill(0, 0, concepts)
+  return scratch
+}
+
+/** A passage's counts kept as a map, as a row (in scratch space: used before the next call). */
+function rowOf(matches: Map<string, FieldCounts>, q: RankQuery): CountsRow {
+  const slots = q.stems.length
+  if (scratch.holds.length < slots) {
+    scratch.holds = new Uint8Array(slots)
+    scratch.counts = new Float64Array(4 * slots)
+  }
+  scratch.holds.fill(0, 0, slots)
+  for (const [stem, m] of matches) {
+    const slot = q.slotOf.get(stem)
+    if (slot === undefined) continue
+    scratch.holds[slot] = 1
+    scratch.counts[4 * slot] = m.a
+    scratch.counts[4 * slot + 1] = m.b
+    scratch.counts[4 * slot + 2] = m.c
+    scratch.counts[4 * slot + 3] = m.d
+  }
+  return { counts: scratch.counts, at: 0, holds: scratch.holds, holdsAt: 0 }
+}
+
+/** BM25F with coverage over a passage's counts, text of a given length; priors apart. */
+export function rowRelevance(
+  row: CountsRow,
   length: number,
   q: RankQuery,
   ctx: RankContext,
@@ -367,27 +445,25 @@ function relevance(
 ): number {
   const norm = lengthNorm(length, ctx.meanLength)
   const units = q.importance.length
-  const best = new Array<number>(units).fill(0)
-  const sum = new Array<number>(units).fill(0)
-  const cover = new Array<number>(units).fill(0)
+  const { best, sum, cover, held } = scratchFor(units, q.concepts.length)
+  const { counts, at, holds, holdsAt } = row
   // Only the concepts the passage holds a member of, in the query's order (so sums add up as they always did).
-  const held: number[] = []
-  for (const stem of matches.keys())
-    for (const i of q.conceptsOf.get(stem) ?? []) if (!held.includes(i)) held.push(i)
-  held.sort((x, y) => x - y)
-  for (const i of held) {
+  for (let slot = 0; slot < q.stems.length; slot++)
+    if (holds[holdsAt + slot]) for (const i of q.conceptsOfSlot[slot]!) held[i] = 1
+  for (let i = 0; i < q.concepts.length; i++) {
+    if (!held[i]) continue
     const concept = q.concepts[i]!
     let a = 0
     let b = 0
     let t = 0
     let d = 0
-    for (const [stem, membership] of concept.members) {
-      const m = matches.get(stem)
-      if (!m) continue
-      a += membership * m.a
-      b += membership * m.b
-      t += membership * m.c
-      d += membership * m.d
+    for (const { slot, membership } of q.memberSlots[i]!) {
+      if (!holds[holdsAt + slot]) continue
+      const k = at + 4 * slot
+      a += membership * counts[k]!
+      b += membership * counts[k + 1]!
+      t += membership * counts[k + 2]!
+      d += membership * counts[k + 3]!
     }
     const tf = fieldTf(a, b, t, d, norm)
     if (tf <= 0) continue
@@ -410,6 +486,17 @@ function relevance(
   if (total <= 0) return 0
   const coverage = possible > 0 ? covered / possible : 0
   return total * coverage ** RANK.coverage
+}
+
+/** BM25F with coverage over some field counts, text of a given length; priors apart. */
+function relevance(
+  matches: Map<string, FieldCounts>,
+  length: number,
+  q: RankQuery,
+  ctx: RankContext,
+  inherited?: readonly number[],
+): number {
+  return rowRelevance(rowOf(matches, q), length, q, ctx, inherited)
 }
 
 /** The best window of a long passage's text: its heading and path counts, the text counted inside the window. */
@@ -447,7 +534,14 @@ function bestWindow(
   return best
 }
 
-function prior(c: Candidate): number {
+/** What a candidate's priors are made of. */
+export type PriorFacts = Pick<
+  Candidate,
+  'kind' | 'priority' | 'cited' | 'status' | 'mentioned' | 'inDomain' | 'normFit' | 'opening' | 'amending'
+>
+
+/** A candidate's priors: its kind of passage, its norm's rank, use, status and fit, where it stands in its section. */
+export function prior(c: PriorFacts): number {
   return (
     kindPrior(c.kind) *
     (1 + c.priority / 100) ** RANK.priority *
@@ -467,7 +561,8 @@ function prior(c: Candidate): number {
  */
 export function scoreCandidate(c: Candidate, q: RankQuery, ctx: RankContext): number {
   const long = c.length > RANK.longCap
-  const positioned = [...c.matches.values()].some((m) => m.at)
+  let positioned = false
+  for (const m of c.matches.values()) if (m.at) positioned = true
   const inherited = c.normCover?.map((h) => h * c.normFit * RANK.inherit)
   let score: number
   if (!long) score = relevance(c.matches, c.length, q, ctx, inherited)

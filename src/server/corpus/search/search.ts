@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { answerTypeOf, askingUnits, countAsked, focusAsked, statesAnswer, statesCount } from './answer-type'
-import { championCandidates, exactCounts, scopedCandidates, scopeFilter } from './candidates'
+import { CandidatePool } from './candidate-pool'
+import { championCandidates, exactCounts, normFacts, scopedCandidates, scopeFilter } from './candidates'
 import { queryConcepts } from './concepts'
 import { chooseNorms } from './norm-stage'
 import { fold } from './normalize'
@@ -197,9 +198,9 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       covers: norms?.covers,
     }
     const narrow = !!params.documents?.length || params.type === 'sentencia' || !vocab.champions
-    const pool = narrow
-      ? await scopedCandidates(db, rq, vocab, params, preferred, SCOPED)
-      : await championCandidates(db, rq, vocab, params, preferred)
+    const pool = new CandidatePool(rq, normFacts(vocab, preferred), vocab)
+    if (narrow) await scopedCandidates(db, pool, params, SCOPED)
+    else await championCandidates(db, pool, vocab, params)
     // The norms the question names, then those the norm-level stage chose: their articles are all candidates. An
     // agent's scope keeps its own documents: a norm named outside it is not fetched (the stage's are in scope).
     const chosen = [
@@ -210,20 +211,13 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
       ]),
     ]
     if (chosen.length && params.type !== 'sentencia')
-      for (const [id, c] of await scopedCandidates(
-        db,
-        rq,
-        vocab,
-        { ...params, documents: chosen },
-        preferred,
-        NORM_POOL,
-      ))
-        if (!pool.has(id)) pool.set(id, c)
+      await scopedCandidates(db, pool, { ...params, documents: chosen }, NORM_POOL)
     const ctx = { meanLength: vocab.meanLength }
-    let ranked = [...pool.values()]
-      .map((c) => ({ c, score: scoreCandidate(c, rq, ctx) }))
-      .filter((r) => r.score > 0)
-      .sort((a, b) => b.score - a.score)
+    // Only the best become Candidate objects: the second look's and the hits' (candidate-pool.ts).
+    let ranked = pool
+      .rank(ctx)
+      .slice(0, EXACT + limit + byId.size + TWINS)
+      .map((r) => ({ c: pool.candidate(r.index), score: r.score }))
     // The best candidates get a second look: exact counts (a common stem's champion list leaves out most
     // passages that hold it) and positions (a long passage is judged by its best window, and the user's words
     // standing together as in the question count more).
