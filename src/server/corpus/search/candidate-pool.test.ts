@@ -94,7 +94,8 @@ describe('the first stage’s candidate pool', () => {
       .filter((r) => r.score > 0)
       .sort((x, y) => y.score - x.score)
     expect(expected.length).toBe(4)
-    expect(pool.rank(ctx)).toEqual(expected)
+    expect(pool.best(ctx, 10)).toEqual(expected)
+    expect(pool.best(ctx, 2)).toEqual(expected.slice(0, 2))
   })
 
   it('gives back a candidate with the counts of the query stems it holds, and the facts of its norm and place', () => {

@@ -43,6 +43,8 @@ export class CandidatePool {
   private counts: Uint16Array
   /** Per candidate, 1 per slot whose stem it holds. */
   private holds: Uint8Array
+  private lastStem = ''
+  private lastSlot: number | undefined
 
   constructor(
     readonly query: RankQuery,
@@ -60,6 +62,11 @@ export class CandidatePool {
 
   has(passageId: number): boolean {
     return this.indexOf.has(passageId)
+  }
+
+  /** A passage's index, -1 when it is not a candidate. */
+  find(passageId: number): number {
+    return this.indexOf.get(passageId) ?? -1
   }
 
   /** The candidate's index, added when new. */
@@ -85,7 +92,12 @@ export class CandidatePool {
 
   /** A candidate's counts of one stem (not of the query: ignored). */
   set(index: number, stem: string, a: number, b: number, c: number, d: number): void {
-    const slot = this.query.slotOf.get(stem)
+    // Postings come a stem at a time: its slot is looked up once per run of them.
+    if (stem !== this.lastStem) {
+      this.lastStem = stem
+      this.lastSlot = this.query.slotOf.get(stem)
+    }
+    const slot = this.lastSlot
     if (slot === undefined) return
     this.holds[index * this.slots + slot] = 1
     const k = 4 * (index * this.slots + slot)
@@ -96,10 +108,10 @@ export class CandidatePool {
   }
 
   /**
-   * Every candidate scored as scoreCandidate scores one without positions (a long passage as if no longer than
-   * longCap), those above zero best first; ties keep the order they came in.
+   * The best `count` candidates, each scored as scoreCandidate scores one without positions (a long passage as if
+   * no longer than longCap), best first; only those above zero, and ties in the order they came in.
    */
-  rank(ctx: RankContext): Ranked[] {
+  best(ctx: RankContext, count: number): Ranked[] {
     const q = this.query
     const row: CountsRow = { counts: this.counts, at: 0, holds: this.holds, holdsAt: 0 }
     const facts: PriorFacts = {
@@ -114,7 +126,8 @@ export class CandidatePool {
       amending: false,
     }
     const inheritedOf = new Map<number, readonly number[] | undefined>()
-    const out: Ranked[] = []
+    const scores = new Float64Array(this.size)
+    const order: number[] = []
     for (let index = 0; index < this.size; index++) {
       const documentId = this.documentIds[index]!
       const norm = this.factsOf(documentId)
@@ -136,10 +149,12 @@ export class CandidatePool {
       facts.normFit = norm.normFit
       facts.opening = this.passages.openings.get(passageId) ?? 0
       facts.amending = this.passages.amending.has(passageId)
-      const score = relevance * prior(facts)
-      if (score > 0) out.push({ index, score })
+      scores[index] = relevance * prior(facts)
+      if (scores[index]! > 0) order.push(index)
     }
-    return out.sort((x, y) => y.score - x.score)
+    // Indices, not objects, sorted: a stable sort keeps ties in the order they came in.
+    order.sort((x, y) => scores[y]! - scores[x]!)
+    return order.slice(0, count).map((index) => ({ index, score: scores[index]! }))
   }
 
   /** The candidate at an index, as the rest of the ranking takes it: its counts as a map of the stems it holds. */

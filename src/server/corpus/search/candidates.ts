@@ -97,8 +97,11 @@ export async function championCandidates(
   const common = Math.max(COMMON_MIN, vocab.passages * COMMON_SHARE)
   const stems = pool.query.stems.filter((m) => (vocab.df.get(m) ?? 0) < common)
   await forEachChampion(db, stems, (p) => {
-    if (!pool.has(p.passageId) && !inScope(vocab.documents.get(p.documentId), scope)) return
-    const index = pool.add(p.passageId, p.documentId, p.kind, p.length)
+    let index = pool.find(p.passageId)
+    if (index < 0) {
+      if (!inScope(vocab.documents.get(p.documentId), scope)) return
+      index = pool.add(p.passageId, p.documentId, p.kind, p.length)
+    }
     pool.set(index, p.lexeme, p.inHeading, p.inPath, p.inText, p.inDescriptors)
   })
 }

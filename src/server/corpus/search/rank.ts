@@ -331,9 +331,13 @@ function phraseShare(matches: Map<string, FieldCounts>, q: RankQuery): number {
     second: Set<string>,
     at: (m: FieldCounts) => number[] | undefined,
   ) => {
-    const a = [...first].flatMap((s) => at(matches.get(s) ?? EMPTY) ?? [])
-    const b = new Set([...second].flatMap((s) => at(matches.get(s) ?? EMPTY) ?? []))
-    return a.some((p) => [...Array(RANK.phraseGap).keys()].some((d) => b.has(p + d + 1)))
+    const b = new Set<number>()
+    for (const s of second) for (const p of at(matches.get(s) ?? EMPTY) ?? []) b.add(p)
+    if (!b.size) return false
+    for (const s of first)
+      for (const p of at(matches.get(s) ?? EMPTY) ?? [])
+        for (let d = 1; d <= RANK.phraseGap; d++) if (b.has(p + d)) return true
+    return false
   }
   for (const { first, second, weight } of q.pairs) {
     all += weight
@@ -506,30 +510,57 @@ function bestWindow(
   ctx: RankContext,
   inherited?: readonly number[],
 ): number {
-  const events: { at: number; lexeme: string }[] = []
-  for (const [lexeme, m] of matches) for (const at of m.at ?? []) events.push({ at, lexeme })
-  if (!events.length) return 0
-  events.sort((x, y) => x.at - y.at)
+  // The text's positions of the passage's words, in order, each with its stem's slot (-1: not the query's).
+  const at: number[] = []
+  const slotAt: number[] = []
+  for (const [lexeme, m] of matches) {
+    const slot = q.slotOf.get(lexeme) ?? -1
+    for (const p of m.at ?? []) {
+      at.push(p)
+      slotAt.push(slot)
+    }
+  }
+  if (!at.length) return 0
+  const order = at.map((_, i) => i).sort((x, y) => at[x]! - at[y]!)
+  // One row for every window: heading, path and descriptors hold in each; the text's counts are the window's.
+  const slots = q.stems.length
+  const row: CountsRow = {
+    counts: new Float64Array(4 * slots),
+    at: 0,
+    holds: new Uint8Array(slots),
+    holdsAt: 0,
+  }
+  const counts = row.counts as Float64Array
+  const holds = row.holds as Uint8Array
+  const outside = new Uint8Array(slots)
+  for (const [lexeme, m] of matches) {
+    const slot = q.slotOf.get(lexeme)
+    if (slot === undefined) continue
+    counts[4 * slot] = m.a
+    counts[4 * slot + 1] = m.b
+    counts[4 * slot + 3] = m.d
+    outside[slot] = m.a || m.b || m.d ? 1 : 0
+  }
+  const inside = new Int32Array(slots)
   let best = 0
   let end = 0
-  const inside = new Map<string, number>()
-  for (let start = 0; start < events.length; start++) {
+  for (let start = 0; start < order.length; start++) {
+    const from = at[order[start]!]!
     // Windows start where a query word does; slide the end forward, the start drops out after scoring.
-    while (end < events.length && events[end]!.at < events[start]!.at + RANK.window) {
-      const l = events[end]!.lexeme
-      inside.set(l, (inside.get(l) ?? 0) + 1)
+    while (end < order.length && at[order[end]!]! < from + RANK.window) {
+      const slot = slotAt[order[end]!]!
+      if (slot >= 0) inside[slot]!++
       end++
     }
-    if (start === 0 || events[start]!.at !== events[start - 1]!.at) {
-      const window = new Map<string, FieldCounts>()
-      for (const [lexeme, m] of matches) {
-        const c = inside.get(lexeme) ?? 0
-        if (m.a || m.b || m.d || c) window.set(lexeme, { a: m.a, b: m.b, c, d: m.d })
+    if (start === 0 || from !== at[order[start - 1]!]) {
+      for (let slot = 0; slot < slots; slot++) {
+        counts[4 * slot + 2] = inside[slot]!
+        holds[slot] = outside[slot] || inside[slot] ? 1 : 0
       }
-      best = Math.max(best, relevance(window, RANK.windowBytes, q, ctx, inherited))
+      best = Math.max(best, rowRelevance(row, RANK.windowBytes, q, ctx, inherited))
     }
-    const l = events[start]!.lexeme
-    inside.set(l, inside.get(l)! - 1)
+    const slot = slotAt[order[start]!]!
+    if (slot >= 0) inside[slot]!--
   }
   return best
 }

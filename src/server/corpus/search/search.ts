@@ -215,8 +215,7 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
     const ctx = { meanLength: vocab.meanLength }
     // Only the best become Candidate objects: the second look's and the hits' (candidate-pool.ts).
     let ranked = pool
-      .rank(ctx)
-      .slice(0, EXACT + limit + byId.size + TWINS)
+      .best(ctx, EXACT + limit + byId.size + TWINS)
       .map((r) => ({ c: pool.candidate(r.index), score: r.score }))
     // The best candidates get a second look: exact counts (a common stem's champion list leaves out most
     // passages that hold it) and positions (a long passage is judged by its best window, and the user's words
