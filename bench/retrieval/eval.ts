@@ -105,7 +105,7 @@ console.log('\nLexia por estilo:')
 for (const [style, s] of [...byStyle].sort()) console.log(row(`  ${style} (${s.n})`, s))
 latencies.sort((a, b) => a - b)
 console.log(
-  `\nLatencia de búsqueda: p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]?.toFixed(1)} ms`,
+  `\nLatencia de búsqueda en esta evaluación (una pasada, banderas de node: ${process.execArgv.join(' ') || 'ninguna'}; la del servidor: npm run eval:latency): p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]?.toFixed(1)} ms`,
 )
 if (verbose) console.log(`\nFuera del top 5 (${misses.length}):\n${misses.join('\n')}`)
 await database.close()
