@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { parseMatches } from '../../test/field-counts'
 import { CandidatePool, type NormFacts } from './candidate-pool'
-import { type Candidate, type Concept, parseMatches, RANK, rankQuery, scoreCandidate } from './rank'
+import { type Candidate, type Concept, RANK, rankQuery, scoreCandidate } from './rank'
 
 /** A concept with members of their own membership (a family: 'despid' 1, 'despedid' 0.8). */
 const concept = (members: [string, number][], units: number[], idf: number, weight = 1): Concept => ({

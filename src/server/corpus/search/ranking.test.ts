@@ -1,19 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { parseMatches } from '../../test/field-counts'
 import { citationQuery } from './citations'
 import { soundsLikeCommoner } from './concepts'
 import { family, mostSimilar, soundKey, trigramIndex, trigrams } from './morphology'
 import { NORM_STAGE, normPrior } from './norm-stage'
 import { withoutEnclitics } from './normalize'
 import { analyzeQuery } from './query'
-import {
-  type Candidate,
-  type Concept,
-  parseMatches,
-  RANK,
-  rankQuery,
-  scoreCandidate,
-  voteBySection,
-} from './rank'
+import { type Candidate, type Concept, RANK, rankQuery, scoreCandidate, voteBySection } from './rank'
 import { contentWords } from './stoplist'
 import { keyMatches } from './thesaurus'
 
