@@ -8,10 +8,30 @@ import { progressReporter } from '../../src/server/corpus/ingest/progress'
 import { buildNormTerms } from '../../src/server/corpus/search/norm-terms'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
+import { isEmbeddedDataDirNew } from '../../src/server/db/prepare-embedded'
 import { projectRoot } from '../../src/server/lib/project-root'
 
 /** The wide parts ask about norms outside the demo subset: only the whole folder's index can answer them. */
 export const WIDE_SPLITS: ReadonlySet<string> = new Set(['wide', 'sealed', 'tune-wide'])
+
+/** Where the evaluations keep their index of a scope. */
+export const evalIndexDir = (scope: 'demo' | 'all') =>
+  path.join(projectRoot(), 'bench', 'results', `eval-${scope}`)
+
+/**
+ * An index already built (by `npm run eval:retrieval`, or any embedded data folder), opened as it is: the tools that
+ * read it (latency, sweeps, explanations) must not index anything. A folder that holds no database is an error —
+ * opened anyway, PGlite would make an empty database there and the tool would measure nothing.
+ */
+export async function openBuiltIndex(dataDir: string): Promise<Database> {
+  if (isEmbeddedDataDirNew(dataDir)) {
+    console.error(
+      `No hay un índice en ${dataDir}: constrúyelo con npm run eval:retrieval (-- --all para toda la carpeta).`,
+    )
+    process.exit(1)
+  }
+  return openDatabase({ dataDir })
+}
 
 export type EvalIndex = { database: Database; scope: 'demo' | 'all'; corpusDir: string }
 
@@ -27,7 +47,7 @@ export async function openEvalIndex(args: readonly string[]): Promise<EvalIndex>
     console.error('No se encontró el corpus (CORPUS_DIR o ../shared/corpus).')
     process.exit(1)
   }
-  const dataDir = path.join(projectRoot(), 'bench', 'results', `eval-${scope}`)
+  const dataDir = evalIndexDir(scope)
   if (args.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   const database = await openDatabase({ dataDir, sharedBuffers: '64MB' })

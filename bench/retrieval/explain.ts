@@ -2,7 +2,6 @@
 // Why the engine ranks as it does for some tuning questions: the query's ideas and concepts, the top hits with
 // their scores, and where each expected article stands and what it matched. Reads the demo index the eval built.
 // An expected article's score has every prior of the ranking but the sections' vote, which depends on the others.
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { askingUnits } from '../../src/server/corpus/search/answer-type'
 import { exactCounts, identifierMatches } from '../../src/server/corpus/search/candidates'
@@ -12,16 +11,14 @@ import { analyzeQuery } from '../../src/server/corpus/search/query'
 import { type Candidate, rankQuery, scoreCandidate } from '../../src/server/corpus/search/rank'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { vocabulary } from '../../src/server/corpus/search/vocabulary'
-import { openDatabase } from '../../src/server/db/client'
 import { queryRows } from '../../src/server/db/query'
-import { projectRoot } from '../../src/server/lib/project-root'
+import { evalIndexDir, openBuiltIndex } from './eval-index'
 import { loadQuestions, UNSEEN_SPLITS } from './questions'
 
-const root = projectRoot()
 const scope = process.argv.includes('--all') ? 'all' : 'demo'
 const asked = process.argv.slice(2).filter((a) => a !== '--all')
 const questions = loadQuestions()
-const database = await openDatabase({ dataDir: path.join(root, 'bench', 'results', `eval-${scope}`) })
+const database = await openBuiltIndex(evalIndexDir(scope))
 const db = database.db
 const vocab = await vocabulary(db)
 

@@ -3,19 +3,20 @@
 // data folder), in rounds of 200 queries (search-rounds.ts): each round's p50 and p95, and the median round. Run
 // `npm run eval:retrieval` first. The npm script runs it under npm start's node flags (bench/with-start-flags.mjs).
 import path from 'node:path'
-import { openDatabase } from '../../src/server/db/client'
-import { projectRoot } from '../../src/server/lib/project-root'
+import { evalIndexDir, openBuiltIndex } from './eval-index'
 import { searchRounds } from './search-rounds'
 
 const args = process.argv.slice(2)
 const scope = args.includes('--demo') ? 'demo' : 'all'
 const dirAt = args.indexOf('--dir')
-const dataDir =
-  dirAt >= 0
-    ? path.resolve(args[dirAt + 1] ?? '')
-    : path.join(projectRoot(), 'bench', 'results', `eval-${scope}`)
+const dirArg = dirAt >= 0 ? args[dirAt + 1] : undefined
+if (dirAt >= 0 && (!dirArg || dirArg.startsWith('--'))) {
+  console.error('--dir necesita la carpeta de datos de un índice: --dir CARPETA')
+  process.exit(2)
+}
+const dataDir = dirArg ? path.resolve(dirArg) : evalIndexDir(scope)
 const count = Number(args.find((a, i) => /^\d+$/.test(a) && i !== dirAt + 1) ?? 3)
-const database = await openDatabase({ dataDir })
+const database = await openBuiltIndex(dataDir)
 const { rounds, median } = await searchRounds(database.db, count)
 await database.close()
 console.log(

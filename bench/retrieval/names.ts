@@ -6,20 +6,18 @@
 // (the norm descriptor's and the pack's popular names), and counts how often that norm's articles come first and
 // in the top five. Every query is made from the corpus and the pack, none from an evaluation question; `--list`
 // prints the misses.
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { loadLawNames } from '../../src/server/corpus/pack/pack-data'
 import { identifierMatches } from '../../src/server/corpus/search/candidates'
 import { normNumber } from '../../src/server/corpus/search/display-titles'
 import { searchCorpus } from '../../src/server/corpus/search/search'
-import { openDatabase } from '../../src/server/db/client'
 import { queryRows } from '../../src/server/db/query'
-import { projectRoot } from '../../src/server/lib/project-root'
+import { evalIndexDir, openBuiltIndex } from './eval-index'
 
 const args = process.argv.slice(2)
 const every = Number(args[args.indexOf('--every') + 1]) || 7
 const list = args.includes('--list')
-const database = await openDatabase({ dataDir: path.join(projectRoot(), 'bench', 'results', 'eval-all') })
+const database = await openBuiltIndex(evalIndexDir('all'))
 const db = database.db
 
 /** How people write a numbered norm's kind before its number (the identifier's prefix). */

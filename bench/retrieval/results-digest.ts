@@ -5,16 +5,12 @@
 // alone (a faster first stage, decision 0043) prints the same digest before and after; nothing of the questions or
 // the results is shown. Run `npm run eval:retrieval` first.
 import { createHash } from 'node:crypto'
-import path from 'node:path'
 import { searchCorpus } from '../../src/server/corpus/search/search'
-import { openDatabase } from '../../src/server/db/client'
-import { projectRoot } from '../../src/server/lib/project-root'
+import { evalIndexDir, openBuiltIndex } from './eval-index'
 import { loadQuestions } from './questions'
 
 const scope = process.argv.includes('--demo') ? 'demo' : 'all'
-const database = await openDatabase({
-  dataDir: path.join(projectRoot(), 'bench', 'results', `eval-${scope}`),
-})
+const database = await openBuiltIndex(evalIndexDir(scope))
 const hash = createHash('sha256')
 const questions = loadQuestions()
 const line = (hits: { passageId: number; score: number }[]) =>

@@ -3,26 +3,21 @@
 // NORM_STAGE in norm-stage.ts), one constant at a time, the others as they are. Reads the index the eval built
 // (bench/results/eval-demo, or eval-all with --all): run `npm run eval:retrieval` once first. A tool for tuning on the `tune` part; the other parts only say whether it
 // generalises.
-import path from 'node:path'
 import { NORM_STAGE } from '../../src/server/corpus/search/norm-stage'
 import { buildNormTerms, NORM_FIELDS } from '../../src/server/corpus/search/norm-terms'
 import { RANK } from '../../src/server/corpus/search/rank'
 import { searchCorpus } from '../../src/server/corpus/search/search'
 import { vocabularyChanged } from '../../src/server/corpus/search/vocabulary'
-import { openDatabase } from '../../src/server/db/client'
-import { projectRoot } from '../../src/server/lib/project-root'
+import { evalIndexDir, openBuiltIndex } from './eval-index'
 import { answerKeys, loadQuestions, passageKey, UNSEEN_SPLITS } from './questions'
 
 const args = process.argv.slice(2)
-const root = projectRoot()
 // Never tuned on, so never measured here: the judge part says at the end whether tuning generalised.
 const all = args.includes('--all')
 const questions = loadQuestions().filter(
   (q) => !UNSEEN_SPLITS.has(q.split) && (all || q.split !== 'tune-wide'),
 )
-const database = await openDatabase({
-  dataDir: path.join(root, 'bench', 'results', all ? 'eval-all' : 'eval-demo'),
-})
+const database = await openBuiltIndex(evalIndexDir(all ? 'all' : 'demo'))
 const db = database.db
 // The pack's norm descriptors may have changed since the eval built the index.
 async function rebuildNorms() {
