@@ -2,6 +2,7 @@ import {
   type Candidate,
   type CountsRow,
   type FieldCounts,
+  inheritedIdeas,
   type PriorFacts,
   prior,
   RANK,
@@ -133,7 +134,7 @@ export class CandidatePool {
       const norm = this.factsOf(documentId)
       let inherited = inheritedOf.get(documentId)
       if (!inheritedOf.has(documentId)) {
-        inherited = norm.normCover?.map((h) => h * norm.normFit * RANK.inherit)
+        inherited = inheritedIdeas(norm)
         inheritedOf.set(documentId, inherited)
       }
       row.at = 4 * index * this.slots

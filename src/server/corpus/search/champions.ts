@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query'
 import { yieldToEventLoop } from '../../lib/event-loop'
 import { corpusChampions } from '../schema'
 import { needsBuild, recordBuild } from './build-marks'
+import { PostingsText } from './postings-text'
 import { fieldTf, KIND_PRIOR, kindPrior, lengthNorm, RANK, saturate, statusPrior } from './rank'
 import { forEachLexeme } from './tsvector-text'
 import { vocabularyChanged } from './vocabulary'
@@ -216,27 +217,17 @@ export async function forEachChampion(
     length: 0,
   }
   for (const { lexeme, postings } of rows) {
-    // 'passage,document,kind,a,b,c,d,length passage,…': read in place.
-    let at = 0
-    const number = () => {
-      let n = 0
-      for (let ch = postings.charCodeAt(at); ch >= 48 && ch <= 57; ch = postings.charCodeAt(++at))
-        n = n * 10 + ch - 48
-      at++ // the ',' or ' ' after it
-      return n
-    }
+    const text = new PostingsText(postings)
     p.lexeme = lexeme
-    while (at < postings.length) {
-      p.passageId = number()
-      p.documentId = number()
-      const comma = postings.indexOf(',', at)
-      p.kind = postings.slice(at, comma)
-      at = comma + 1
-      p.inHeading = number()
-      p.inPath = number()
-      p.inText = number()
-      p.inDescriptors = number()
-      p.length = number()
+    while (!text.done) {
+      p.passageId = text.number()
+      p.documentId = text.number()
+      p.kind = text.word(',')
+      p.inHeading = text.number()
+      p.inPath = text.number()
+      p.inText = text.number()
+      p.inDescriptors = text.number()
+      p.length = text.number()
       visit(p)
     }
   }

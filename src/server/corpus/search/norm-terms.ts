@@ -10,6 +10,7 @@ import { packDir } from '../pack/pack-dir'
 import { corpusNormTerms } from '../schema'
 import { recordBuild } from './build-marks'
 import { identifierMatches } from './candidates'
+import { PostingsText } from './postings-text'
 import { forEachLexeme } from './tsvector-text'
 
 /**
@@ -287,33 +288,14 @@ export async function readNormTerms(db: Db, stems: string[]): Promise<Map<string
         where lexeme = any(${`{${stems.map((s) => `"${s}"`).join(',')}}`}::text[])`,
   )
   for (const { lexeme, postings } of rows) {
-    // 'df doc:weight doc:weight …', weights with three decimals (buildNormTerms): read in place, hundreds per stem.
-    let at = 0
-    const number = () => {
-      let n = 0
-      let scale = 1
-      let fraction = false
-      for (
-        let ch = postings.charCodeAt(at);
-        (ch >= 48 && ch <= 57) || ch === 46;
-        ch = postings.charCodeAt(++at)
-      ) {
-        if (ch === 46) fraction = true
-        else {
-          n = n * 10 + ch - 48
-          if (fraction) scale *= 10
-        }
-      }
-      at++ // the ':' or ' ' after it
-      // An integer over a power of ten, both exact: the same double as Number('12.345').
-      return n / scale
-    }
-    const df = number()
+    // 'df doc:weight doc:weight …', weights with three decimals (buildNormTerms).
+    const text = new PostingsText(postings)
+    const df = text.number()
     const docs: number[] = []
     const weights: number[] = []
-    while (at < postings.length) {
-      docs.push(number())
-      weights.push(number())
+    while (!text.done) {
+      docs.push(text.number())
+      weights.push(text.number())
     }
     out.set(lexeme, { df, docs, weights })
   }

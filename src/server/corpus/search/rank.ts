@@ -553,6 +553,10 @@ export function prior(c: PriorFacts): number {
   )
 }
 
+/** The ideas a passage takes from its norm's profile: how fully the norm holds each, by how well it fits (RANK.inherit). */
+export const inheritedIdeas = (c: Pick<Candidate, 'normCover' | 'normFit'>) =>
+  c.normCover?.map((h) => h * c.normFit * RANK.inherit)
+
 /**
  * A candidate's score. With positions (the second look), a long passage scores as the better of the whole and its
  * best window; without them, as if it were no longer than longCap.
@@ -561,7 +565,7 @@ export function scoreCandidate(c: Candidate, q: RankQuery, ctx: RankContext): nu
   const long = c.length > RANK.longCap
   let positioned = false
   for (const m of c.matches.values()) if (m.at) positioned = true
-  const inherited = c.normCover?.map((h) => h * c.normFit * RANK.inherit)
+  const inherited = inheritedIdeas(c)
   let score: number
   if (!long) score = relevance(c.matches, c.length, q, ctx, inherited)
   else if (!positioned) score = relevance(c.matches, RANK.longCap, q, ctx, inherited)
