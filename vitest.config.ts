@@ -26,6 +26,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) is short for a loaded two-core machine; a poll still fails if its condition
+    // never holds.
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: PGlite databases are memory-hungry, so keep the pool small.
     maxWorkers: 2,
     isolate: false,
