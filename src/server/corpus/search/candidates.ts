@@ -137,6 +137,31 @@ export async function exactCounts(
   )
 }
 
+/** A row the GIN index hands over: the passage's facts and its tsvector as text. */
+type ScopedRow = { id: number; documentId: number; kind: string; length: number; search: string }
+
+/** Rows of a narrow first stage into the pool, with the counts their tsvectors give. */
+function addScopedRows(pool: CandidatePool, rows: ScopedRow[]): void {
+  const stems = pool.query.stems
+  for (const r of rows) {
+    // One the champion lists brought keeps their counts.
+    if (pool.has(r.id)) continue
+    const index = pool.add(r.id, r.documentId, r.kind, r.length)
+    // Counts only, as the champion lists give them: positions are for the second look (exactCounts), which finds
+    // them for the best candidates of both stages alike.
+    for (const [stem, m] of tsvectorMatches(r.search, stems)) pool.set(index, stem, m.a, m.b, m.c, m.d)
+  }
+}
+
+/** The query's stems as an OR tsquery, and the ranking that picks a narrow stage's best rows. */
+function anyStem(pool: CandidatePool) {
+  const tsq = pool.query.stems.map((s) => `'${s}'`).join(' | ')
+  return {
+    matches: sql`p.search @@ to_tsquery('simple', ${tsq})`,
+    rank: sql`ts_rank('{0.4, 0.4, 0.2, 1.0}', p.search, to_tsquery('simple', ${tsq}), 1)`,
+  }
+}
+
 /**
  * The first stage for a narrow scope (an agent's documents, the rulings): every passage of the scope that holds a
  * query stem, from the GIN index; champion lists, made for the whole corpus, may hold none of them.
@@ -147,38 +172,53 @@ export async function scopedCandidates(
   scope: Scope,
   max: number,
 ): Promise<void> {
-  const stems = pool.query.stems
-  const tsq = stems.map((s) => `'${s}'`).join(' | ')
+  const { matches, rank } = anyStem(pool)
   const rows = await db.transaction(async (tx) => {
     const t = tx as unknown as Db
     // An OR of many words makes Postgres estimate a sequential scan cheaper than the GIN index: it is not.
     await t.execute(sql`set local enable_seqscan = off`)
-    return queryRows<{
-      id: number
-      documentId: number
-      kind: string
-      length: number
-      search: string
-    }>(
+    return queryRows<ScopedRow>(
       t,
       sql`
       with c as (
         select p.id, p.document_id, p.kind, p.search, octet_length(p.content) as length
         from corpus_passages p join corpus_documents d on d.id = p.document_id
-        where p.search @@ to_tsquery('simple', ${tsq}) and ${scopeFilter(scope)}
-        order by ts_rank('{0.4, 0.4, 0.2, 1.0}', p.search, to_tsquery('simple', ${tsq}), 1) desc
+        where ${matches} and ${scopeFilter(scope)}
+        order by ${rank} desc
         limit ${max}
       )
       select c.id, c.document_id as "documentId", c.kind, c.length, c.search::text as search from c
     `,
     )
   })
-  for (const r of rows) {
-    // One the champion lists brought keeps their counts.
-    if (pool.has(r.id)) continue
-    const index = pool.add(r.id, r.documentId, r.kind, r.length)
-    // Counts only, as the champion lists give them: positions are for the second look (exactCounts), which finds
-    // them for the best candidates of both stages alike.
-    for (const [stem, m] of tsvectorMatches(r.search, stems)) pool.set(index, stem, m.a, m.b, m.c, m.d)
-  }
+  addScopedRows(pool, rows)
+}
+
+/**
+ * The passages of a few chosen norms that hold a query stem (the norms a question names, those the norm-level stage
+ * chose), their best first. Read through the norms' own index: a few hundred rows, where the GIN index would first
+ * gather every passage of the corpus that holds one of the stems. The caller keeps the ids in its scope.
+ */
+export async function normCandidates(
+  db: Db,
+  pool: CandidatePool,
+  documentIds: readonly number[],
+  max: number,
+): Promise<void> {
+  if (!documentIds.length) return
+  const { matches, rank } = anyStem(pool)
+  const rows = await queryRows<ScopedRow>(
+    db,
+    sql`
+    with c as (
+      select p.id, p.document_id, p.kind, p.search, octet_length(p.content) as length
+      from corpus_passages p
+      where p.document_id = any(${`{${documentIds.join(',')}}`}::int[]) and p.duplicate_of is null and ${matches}
+      order by ${rank} desc
+      limit ${max}
+    )
+    select c.id, c.document_id as "documentId", c.kind, c.length, c.search::text as search from c
+  `,
+  )
+  addScopedRows(pool, rows)
 }

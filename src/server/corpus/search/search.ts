@@ -3,7 +3,16 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { answerTypeOf, askingUnits, countAsked, focusAsked, statesAnswer, statesCount } from './answer-type'
 import { CandidatePool } from './candidate-pool'
-import { championCandidates, exactCounts, normFacts, scopedCandidates, scopeFilter } from './candidates'
+import {
+  championCandidates,
+  exactCounts,
+  identifierMatches,
+  inScope,
+  normCandidates,
+  normFacts,
+  scopedCandidates,
+  scopeFilter,
+} from './candidates'
 import { queryConcepts } from './concepts'
 import { chooseNorms } from './norm-stage'
 import { fold } from './normalize'
@@ -202,16 +211,15 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
     if (narrow) await scopedCandidates(db, pool, params, SCOPED)
     else await championCandidates(db, pool, vocab, params)
     // The norms the question names, then those the norm-level stage chose: their articles are all candidates. An
-    // agent's scope keeps its own documents: a norm named outside it is not fetched (the stage's are in scope).
-    const chosen = [
-      ...new Set([
-        ...(params.documents?.length ? [] : preferred.mentioned),
-        ...(norms?.best.map((id) => vocab.documents.get(id)?.identifier).filter((x) => x !== undefined) ??
-          []),
-      ]),
-    ]
-    if (chosen.length && params.type !== 'sentencia')
-      await scopedCandidates(db, pool, { ...params, documents: chosen }, NORM_POOL)
+    // agent's scope keeps its own documents: a norm named outside it is not fetched.
+    if (params.type !== 'sentencia') {
+      const chosen = new Set(norms?.best)
+      if (!params.documents?.length && preferred.mentioned.length)
+        for (const [id, doc] of vocab.documents)
+          if (identifierMatches(doc.identifier, preferred.mentioned)) chosen.add(id)
+      const ids = [...chosen].filter((id) => inScope(vocab.documents.get(id), params))
+      await normCandidates(db, pool, ids, NORM_POOL)
+    }
     const ctx = { meanLength: vocab.meanLength }
     // Only the best become Candidate objects: the second look's and the hits' (candidate-pool.ts).
     let ranked = pool
