@@ -1,10 +1,11 @@
 // npm run eval:cited-names [-- --list]
-// What naming norms by their citations would add (issue 15, item 2: names 'derived from … citations of it in other
-// norms'). Over the whole folder's index (bench/results/eval-all: run `npm run eval:retrieval -- --all` first), it
+// What naming norms by their citations, and by their own naming clauses, would add (issue 15, item 2: names 'derived
+// from … the norm's own "se denomina" or "en adelante" clauses, citations of it in other norms'). Over the whole folder's index (bench/results/eval-all: run `npm run eval:retrieval -- --all` first), it
 // reads every norm's passages for a numbered citation followed by a name ('Ley N° 26702, Ley General del Sistema
 // Financiero…'), keeps a name when at least two citing norms give it, and counts the cited norms of the folder that
 // get one and how many of those names the norm's title and known names (the pack's popular names, its descriptor's)
-// do not already hold. `--list` prints them. Reads the corpus and the pack only, never an evaluation question.
+// do not already hold; and the clauses in which a norm names itself ('la presente ley se denomina…', 'el presente
+// decreto (en adelante, …)'). `--list` prints them. Reads the corpus and the pack only, never an evaluation question.
 import { sql } from 'drizzle-orm'
 import { loadPackManifest } from '../../src/server/corpus/pack/manifest'
 import { loadLawNames, loadNormDescriptor } from '../../src/server/corpus/pack/pack-data'
@@ -24,6 +25,12 @@ const citation = new RegExp(
 )
 /** A name starts as a norm's does ('Ley de…', 'Decreto Legislativo que…'): not 'publicado el…', 'es causal de…'. */
 const startsAsName = new RegExp(`^(?:${kinds.flatMap((k) => k.said).join('|')})\\b`)
+/**
+ * A norm naming itself: 'la presente ley se denomina «…»', '… podrá citarse como …', 'el presente decreto legislativo
+ * (en adelante, …)'. Spanish, as the corpus is written; another country's pack would bring its own.
+ */
+const selfNaming =
+  /(?:la presente|el presente|esta|este)\s+(?:ley|norma|decreto legislativo|decreto ley|decreto de urgencia|codigo)\s*,?\s*(?:(?:se denomina|se denominara|podra citarse|sera conocid[oa])\s+(?:como\s+)?([^.;:\n]{4,120})|\(\s*en adelante,?\s+([^)]{2,60})\))/g
 /** A name ends where the citation goes on ('…, Ley de X y sus modificatorias', '…, Ley de X, aprobada por'). */
 const tail = /\s+(?:y|e)\s+(?:sus?|normas?)\b.*$|\s+(?:y|e|o)$/
 
@@ -50,13 +57,17 @@ for (const n of norms) {
 }
 /** Cited norm → name → the norms that cite it by that name. */
 const cited = new Map<string, Map<string, Set<number>>>()
+const identifierOf = new Map(norms.map((n) => [n.id, n.identifier]))
+const selfNamed: string[] = []
 // Lower case without accents, as the pack's patterns are written; the commas that end a citation kept.
-for (const p of passages)
-  for (const m of p.content
+for (const p of passages) {
+  const text = p.content
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .matchAll(citation)) {
+  for (const m of text.matchAll(selfNaming))
+    selfNamed.push(`${identifierOf.get(p.documentId)}: «${fold(m[1] ?? m[2] ?? '')}»`)
+  for (const m of text.matchAll(citation)) {
     const kind = kinds.findIndex((_, i) => m[i + 1] !== undefined)
     const key = `${kinds[kind]!.prefix}-${Number(m[kinds.length + 1])}`
     const name = fold(m[kinds.length + 2]!).replace(tail, '')
@@ -67,6 +78,7 @@ for (const p of passages)
     names.set(name, by)
     cited.set(key, names)
   }
+}
 
 const lawNames = loadLawNames()
 const titleOf = new Map(norms.map((n) => [n.identifier, fold(n.title)]))
@@ -93,3 +105,5 @@ console.log(
   `${named} normas de la carpeta citadas con un nombre por al menos ${AGREEING} normas; nombres que su título y sus nombres conocidos no tienen: ${added.length}`,
 )
 if (process.argv.includes('--list')) for (const line of added) console.log(`  ${line}`)
+console.log(`Cláusulas en que una norma se nombra a sí misma: ${selfNamed.length}`)
+if (process.argv.includes('--list')) for (const line of selfNamed) console.log(`  ${line}`)
