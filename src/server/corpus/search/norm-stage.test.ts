@@ -255,6 +255,26 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     expect(await ensureNormTerms(database.db)).toBe(true)
   })
 
+  it('answers other requests while it reads the passages, and builds the same index', async () => {
+    const index = () =>
+      queryRows<{ lexeme: string; postings: string }>(
+        database.db,
+        sql`select lexeme, postings from corpus_norm_terms order by lexeme`,
+      )
+    const before = await index()
+    // On PGlite a transaction holds every other request: a build that read the passages inside its transaction made
+    // a search of the first start's pass wait for all of it (12 s on the whole folder).
+    let built = false
+    const build = buildNormTerms(database.db).then(() => {
+      built = true
+    })
+    await new Promise((resolve) => setImmediate(resolve))
+    await queryRows(database.db, sql`select count(*) from corpus_documents`)
+    expect(built).toBe(false)
+    await build
+    expect(await index()).toEqual(before)
+  })
+
   it('ranks the chosen law’s articles first, and a title named in the question leads to its norm', async () => {
     const hits = await searchCorpus(database.db, {
       q: 'cuándo me tienen que pagar la gratificación de diciembre',

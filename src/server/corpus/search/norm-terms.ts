@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { LOCK_SCOPES, lockForTransaction } from '../../db/advisory-lock'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
+import { yieldToEventLoop } from '../../lib/event-loop'
 import { loadLawNames, loadNormDescriptor, normDescriptorsDir } from '../pack/pack-data'
 import { packDir } from '../pack/pack-dir'
 import { corpusNormTerms } from '../schema'
@@ -109,169 +110,180 @@ export function normWeight(title: boolean, c: Counts, size: number): number {
 
 /**
  * Rebuilds the norm-level index from the passages' tsvectors (headings A, structure and title B, text C) and the
- * titles, plus the names the country pack gives some norms and the norm descriptors' words. In one transaction:
- * searches see the old or the new.
+ * titles, plus the names the country pack gives some norms and the norm descriptors' words. Read and computed outside
+ * any transaction, a batch of passages at a time with a turn of the event loop between batches, as the champion
+ * lists are (champions.ts): on PGlite a transaction holds every other request, and reading the whole folder's
+ * passages was 10 of this build's 12 s, during which a search of the first start's pass waited. Written in one
+ * transaction: searches see the old index or the new.
  */
 export async function buildNormTerms(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Instances starting together on one PostgreSQL would each delete and insert the same stems: one at a time.
-    await lockForTransaction(tx, LOCK_SCOPES.normTerms, 'build')
-    const t = tx as unknown as Db
-    const docs = await queryRows<{ id: number; identifier: string; title: string }>(
-      t,
-      sql`select d.id, d.identifier, to_tsvector('es_legal', d.title)::text as title
-          from corpus_documents d where d.kind = 'norma'`,
-    )
-    const names = loadLawNames()
-    const titleStems = new Map<number, Set<string>>()
-    // Per norm: its other names (the pack's list, its descriptor's) and its descriptor's words, stemmed below.
-    const texts: { id: number; names: string; subject: string; described: string }[] = []
-    for (const d of docs) {
-      const stems = new Set<string>()
-      forEachLexeme(d.title, (lexeme) => stems.add(lexeme))
-      titleStems.set(d.id, stems)
-      const described = loadNormDescriptor(d.identifier)
-      const known = [
-        ...names.filter((n) => identifierMatches(d.identifier, n.identifiers)).flatMap((n) => n.names),
-        ...(described?.names ?? []),
-      ]
-      if (known.length || described)
-        texts.push({
-          id: d.id,
-          names: known.join(' '),
-          subject: described?.subject ?? '',
-          described: [...(described?.concerns ?? []), ...(described?.questions ?? [])].join(' '),
-        })
-    }
-    const stemmed = await queryRows<{ id: number; names: string; subject: string; described: string }>(
-      t,
-      sql`select x.id, to_tsvector('es_legal', x.names)::text as names,
-            to_tsvector('es_legal', x.subject)::text as subject, to_tsvector('es_legal', x.described)::text as described
-          from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as x(id int, names text, subject text, described text)`,
-    )
-    // The names people call a norm by, for search to recognise when a question names it (vocabulary.ts).
-    const named = docs.flatMap((d) => {
-      const list = loadNormDescriptor(d.identifier)?.names ?? []
-      return list.length ? [{ id: d.id, names: list }] : []
-    })
-    await t.execute(
-      sql`update corpus_documents set metadata = metadata - 'names' where kind = 'norma' and metadata ? 'names'`,
-    )
-    await t.execute(sql`
-      update corpus_documents d set metadata = d.metadata || jsonb_build_object('names', x.names)
-      from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as x(id int, names jsonb) where d.id = x.id`)
-    const fromDescriptor = new Map<number, { subject: Set<string>; described: Set<string> }>()
-    for (const r of stemmed) {
-      // A norm's names count as its title does ('ley mype', 'lpag').
-      forEachLexeme(r.names, (lexeme) => titleStems.get(r.id)?.add(lexeme))
-      const subject = new Set<string>()
-      const described = new Set<string>()
-      forEachLexeme(r.subject, (lexeme) => subject.add(lexeme))
-      forEachLexeme(r.described, (lexeme) => described.add(lexeme))
-      fromDescriptor.set(r.id, { subject, described })
-    }
+  const docs = await queryRows<{ id: number; identifier: string; title: string }>(
+    db,
+    sql`select d.id, d.identifier, to_tsvector('es_legal', d.title)::text as title
+        from corpus_documents d where d.kind = 'norma'`,
+  )
+  const names = loadLawNames()
+  const titleStems = new Map<number, Set<string>>()
+  // Per norm: its other names (the pack's list, its descriptor's) and its descriptor's words, stemmed below.
+  const texts: { id: number; names: string; subject: string; described: string }[] = []
+  for (const d of docs) {
+    const stems = new Set<string>()
+    forEachLexeme(d.title, (lexeme) => stems.add(lexeme))
+    titleStems.set(d.id, stems)
+    const described = loadNormDescriptor(d.identifier)
+    const known = [
+      ...names.filter((n) => identifierMatches(d.identifier, n.identifiers)).flatMap((n) => n.names),
+      ...(described?.names ?? []),
+    ]
+    if (known.length || described)
+      texts.push({
+        id: d.id,
+        names: known.join(' '),
+        subject: described?.subject ?? '',
+        described: [...(described?.concerns ?? []), ...(described?.questions ?? [])].join(' '),
+      })
+  }
+  const stemmed = await queryRows<{ id: number; names: string; subject: string; described: string }>(
+    db,
+    sql`select x.id, to_tsvector('es_legal', x.names)::text as names,
+          to_tsvector('es_legal', x.subject)::text as subject, to_tsvector('es_legal', x.described)::text as described
+        from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as x(id int, names text, subject text, described text)`,
+  )
+  // The names people call a norm by, for search to recognise when a question names it (vocabulary.ts).
+  const named = docs.flatMap((d) => {
+    const list = loadNormDescriptor(d.identifier)?.names ?? []
+    return list.length ? [{ id: d.id, names: list }] : []
+  })
+  const fromDescriptor = new Map<number, { subject: Set<string>; described: Set<string> }>()
+  for (const r of stemmed) {
+    // A norm's names count as its title does ('ley mype', 'lpag').
+    forEachLexeme(r.names, (lexeme) => titleStems.get(r.id)?.add(lexeme))
+    const subject = new Set<string>()
+    const described = new Set<string>()
+    forEachLexeme(r.subject, (lexeme) => subject.add(lexeme))
+    forEachLexeme(r.described, (lexeme) => described.add(lexeme))
+    fromDescriptor.set(r.id, { subject, described })
+  }
 
-    const counts = new Map<number, Map<string, Counts>>()
-    const articles = new Map<number, number>()
-    let last = 0
-    for (;;) {
-      const rows = await queryRows<{
-        id: number
-        documentId: number
-        opening: boolean
-        ab: string
-        c: string
-        d: string
-      }>(
-        t,
-        sql`select p.id, p.document_id as "documentId",
-              p.ordinal <= ${NORM_FIELDS.openingArticles} as opening,
-              ts_filter(p.search, '{a,b}')::text as ab,
-              case when p.ordinal <= ${NORM_FIELDS.openingArticles} then ts_filter(p.search, '{c}')::text
-                else '' end as c,
-              ${NORM_FIELDS.people > 0 ? sql`ts_filter(p.search, '{d}')::text` : sql`''`} as d
-            from corpus_passages p join corpus_documents d on d.id = p.document_id
-            where d.kind = 'norma' and p.kind in ('articulo', 'disposicion') and p.id > ${last}
-            order by p.id limit ${BATCH}`,
-      )
-      if (!rows.length) break
-      last = rows[rows.length - 1]!.id
-      for (const r of rows) {
-        articles.set(r.documentId, (articles.get(r.documentId) ?? 0) + 1)
-        const mine = counts.get(r.documentId) ?? new Map<string, Counts>()
-        counts.set(r.documentId, mine)
-        const title = titleStems.get(r.documentId)
-        const at = (lexeme: string) => {
-          const c = mine.get(lexeme) ?? { heading: 0, path: 0, opening: 0 }
-          mine.set(lexeme, c)
-          return c
-        }
-        forEachLexeme(r.ab, (lexeme, a, b) => {
-          if (!usable(lexeme)) return
-          if (a) at(lexeme).heading++
-          // Every passage's B weight holds the title: only the structure's words count as structure.
-          if (b && !title?.has(lexeme)) at(lexeme).path++
-        })
-        if (r.opening)
-          forEachLexeme(r.c, (lexeme, _a, _b, c) => {
-            if (usable(lexeme) && c) at(lexeme).opening += c
-          })
-        forEachLexeme(r.d, (lexeme, _a, _b, _c, d) => {
-          if (!usable(lexeme) || !d) return
-          const counts = at(lexeme)
-          counts.people = (counts.people ?? 0) + 1
-        })
-      }
-    }
-
-    const sizes = [...articles.values()]
-    const meanArticles = sizes.length ? sizes.reduce((x, y) => x + y, 0) / sizes.length : 1
-    const lists = new Map<string, { doc: number; weight: number }[]>()
-    const add = (lexeme: string, doc: number, weight: number) => {
-      if (weight <= 0) return
-      const list = lists.get(lexeme)
-      if (list) list.push({ doc, weight })
-      else lists.set(lexeme, [{ doc, weight }])
-    }
-    const profiles = docs.map((d) => {
-      const title = titleStems.get(d.id) ?? new Set<string>()
-      const mine = counts.get(d.id) ?? new Map<string, Counts>()
-      const described = fromDescriptor.get(d.id)
+  const counts = new Map<number, Map<string, Counts>>()
+  const articles = new Map<number, number>()
+  let last = 0
+  for (;;) {
+    // A batch of passages by id first, then what is read of the norms' articles among them: filtered before the
+    // limit, Postgres computed every remaining passage's tsvector text for each batch (0.5 s a batch on the folder).
+    const rows = await queryRows<{
+      id: number
+      documentId: number
+      counted: boolean
+      opening: boolean
+      ab: string
+      c: string
+      d: string
+    }>(
+      db,
+      sql`with batch as (
+            select p.id, p.document_id, p.kind, p.ordinal, p.search from corpus_passages p
+            where p.id > ${last} order by p.id limit ${BATCH}
+          ), read as (
+            select b.*, d.kind = 'norma' and b.kind in ('articulo', 'disposicion') as counted
+            from batch b join corpus_documents d on d.id = b.document_id
+          )
+          select r.id, r.document_id as "documentId", r.counted,
+            r.ordinal <= ${NORM_FIELDS.openingArticles} as opening,
+            case when r.counted then ts_filter(r.search, '{a,b}')::text else '' end as ab,
+            case when r.counted and r.ordinal <= ${NORM_FIELDS.openingArticles}
+              then ts_filter(r.search, '{c}')::text else '' end as c,
+            ${NORM_FIELDS.people > 0 ? sql`case when r.counted then ts_filter(r.search, '{d}')::text else '' end` : sql`''`} as d
+          from read r order by r.id`,
+    )
+    if (!rows.length) break
+    await yieldToEventLoop()
+    last = rows[rows.length - 1]!.id
+    for (const r of rows) {
+      if (!r.counted) continue
+      articles.set(r.documentId, (articles.get(r.documentId) ?? 0) + 1)
+      const mine = counts.get(r.documentId) ?? new Map<string, Counts>()
+      counts.set(r.documentId, mine)
+      const title = titleStems.get(r.documentId)
       const at = (lexeme: string) => {
         const c = mine.get(lexeme) ?? { heading: 0, path: 0, opening: 0 }
         mine.set(lexeme, c)
         return c
       }
-      for (const lexeme of title) if (usable(lexeme)) at(lexeme)
-      for (const lexeme of described?.subject ?? []) if (usable(lexeme)) at(lexeme).subject = true
-      for (const lexeme of described?.described ?? []) if (usable(lexeme)) at(lexeme).described = true
-      return { id: d.id, title, mine }
-    })
-    const meanStems = profiles.reduce((x, p) => x + p.mine.size, 0) / Math.max(1, profiles.length)
-    for (const { id, title, mine } of profiles) {
-      const x = NORM_FIELDS.sizeByStems
-      const size = (1 - x) * ((articles.get(id) ?? 0) / meanArticles) + x * (mine.size / meanStems)
-      for (const [lexeme, c] of mine) add(lexeme, id, normWeight(title.has(lexeme), c, size))
+      forEachLexeme(r.ab, (lexeme, a, b) => {
+        if (!usable(lexeme)) return
+        if (a) at(lexeme).heading++
+        // Every passage's B weight holds the title: only the structure's words count as structure.
+        if (b && !title?.has(lexeme)) at(lexeme).path++
+      })
+      if (r.opening)
+        forEachLexeme(r.c, (lexeme, _a, _b, c) => {
+          if (usable(lexeme) && c) at(lexeme).opening += c
+        })
+      forEachLexeme(r.d, (lexeme, _a, _b, _c, d) => {
+        if (!usable(lexeme) || !d) return
+        const counts = at(lexeme)
+        counts.people = (counts.people ?? 0) + 1
+      })
     }
+  }
 
-    await t.execute(sql`delete from corpus_norm_terms`)
-    let batch: { lexeme: string; postings: string }[] = []
-    const flush = async () => {
-      if (batch.length) await t.insert(corpusNormTerms).values(batch)
-      batch = []
+  const sizes = [...articles.values()]
+  const meanArticles = sizes.length ? sizes.reduce((x, y) => x + y, 0) / sizes.length : 1
+  const lists = new Map<string, { doc: number; weight: number }[]>()
+  const add = (lexeme: string, doc: number, weight: number) => {
+    if (weight <= 0) return
+    const list = lists.get(lexeme)
+    if (list) list.push({ doc, weight })
+    else lists.set(lexeme, [{ doc, weight }])
+  }
+  const profiles = docs.map((d) => {
+    const title = titleStems.get(d.id) ?? new Set<string>()
+    const mine = counts.get(d.id) ?? new Map<string, Counts>()
+    const described = fromDescriptor.get(d.id)
+    const at = (lexeme: string) => {
+      const c = mine.get(lexeme) ?? { heading: 0, path: 0, opening: 0 }
+      mine.set(lexeme, c)
+      return c
     }
-    for (const [lexeme, list] of lists) {
-      list.sort((x, y) => y.weight - x.weight || x.doc - y.doc)
-      // The first number is how many norms hold the stem, kept or not: its norm-level idf.
-      const postings = `${list.length} ${list
-        .slice(0, NORMS_PER_STEM)
-        .map((p) => `${p.doc}:${p.weight.toFixed(3)}`)
-        .join(' ')}`
-      batch.push({ lexeme, postings })
-      if (batch.length >= INSERT_BATCH) await flush()
-    }
-    await flush()
-    await recordBuild(t, PACK_MARK, normPackSignature())
+    for (const lexeme of title) if (usable(lexeme)) at(lexeme)
+    for (const lexeme of described?.subject ?? []) if (usable(lexeme)) at(lexeme).subject = true
+    for (const lexeme of described?.described ?? []) if (usable(lexeme)) at(lexeme).described = true
+    return { id: d.id, title, mine }
+  })
+  const meanStems = profiles.reduce((x, p) => x + p.mine.size, 0) / Math.max(1, profiles.length)
+  for (const { id, title, mine } of profiles) {
+    const x = NORM_FIELDS.sizeByStems
+    const size = (1 - x) * ((articles.get(id) ?? 0) / meanArticles) + x * (mine.size / meanStems)
+    for (const [lexeme, c] of mine) add(lexeme, id, normWeight(title.has(lexeme), c, size))
+  }
+
+  // The rows made before the transaction, so that it holds requests only while it writes them.
+  const rows: { lexeme: string; postings: string }[] = []
+  for (const [lexeme, list] of lists) {
+    list.sort((x, y) => y.weight - x.weight || x.doc - y.doc)
+    // The first number is how many norms hold the stem, kept or not: its norm-level idf.
+    const postings = `${list.length} ${list
+      .slice(0, NORMS_PER_STEM)
+      .map((p) => `${p.doc}:${p.weight.toFixed(3)}`)
+      .join(' ')}`
+    rows.push({ lexeme, postings })
+  }
+  const signature = normPackSignature()
+  await db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL would each delete and insert the same stems: one at a time.
+    await lockForTransaction(tx, LOCK_SCOPES.normTerms, 'build')
+    const w = tx as unknown as Db
+    await w.execute(
+      sql`update corpus_documents set metadata = metadata - 'names' where kind = 'norma' and metadata ? 'names'`,
+    )
+    await w.execute(sql`
+      update corpus_documents d set metadata = d.metadata || jsonb_build_object('names', x.names)
+      from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as x(id int, names jsonb) where d.id = x.id`)
+    await w.execute(sql`delete from corpus_norm_terms`)
+    for (let i = 0; i < rows.length; i += INSERT_BATCH)
+      await w.insert(corpusNormTerms).values(rows.slice(i, i + INSERT_BATCH))
+    await recordBuild(w, PACK_MARK, signature)
   })
 }
 
