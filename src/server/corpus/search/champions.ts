@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { LOCK_SCOPES, lockForTransaction } from '../../db/advisory-lock'
+import { forEachBatchById } from '../../db/batches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { yieldToEventLoop } from '../../lib/event-loop'
@@ -112,48 +113,45 @@ export async function buildChampions(db: Db, perStem = CHAMPIONS_PER_STEM): Prom
   const kinds: string[] = []
   const lengths: number[] = []
   const lists = new Map<string, List>()
-  let last = 0
-  for (;;) {
-    const rows = await queryRows<{
-      id: number
-      documentId: number
-      kind: string
-      length: number
-      priority: number
-      status: string | null
-      search: string
-    }>(
-      db,
+  await forEachBatchById<{
+    id: number
+    documentId: number
+    kind: string
+    length: number
+    priority: number
+    status: string | null
+    search: string
+  }>(
+    db,
+    (after) =>
       sql`select p.id, p.document_id as "documentId", p.kind, octet_length(p.content) as length, d.priority,
             d.status, p.search::text as search
           from corpus_passages p join corpus_documents d on d.id = p.document_id
-          where p.duplicate_of is null and p.id > ${last} order by p.id limit ${BATCH}`,
-    )
-    if (!rows.length) break
-    await yieldToEventLoop()
-    last = rows[rows.length - 1]!.id
-    for (const r of rows) {
-      const index = ids.length
-      ids.push(r.id)
-      documents.push(r.documentId)
-      kinds.push(r.kind)
-      lengths.push(r.length)
-      const prior = kindPrior(r.kind) * (1 + r.priority / 100) * statusPrior(r.status)
-      const norm = lengthNorm(Math.min(r.length, RANK.longCap), mean)
-      forEachLexeme(r.search, (lexeme, a, b, c, d) => {
-        if (lexeme.length < 3 || lexeme.length > 40 || /[0-9]/.test(lexeme)) return
-        let list = lists.get(lexeme)
-        if (!list) {
-          list = emptyList()
-          lists.set(lexeme, list)
-        }
-        list.impact.push(saturate(fieldTf(a, b, c, d, norm)) * prior)
-        list.passage.push(index)
-        list.counts.push(packCounts(a, b, c, d))
-        if (list.impact.length >= 2 * perStem) lists.set(lexeme, prune(list, ids, perStem))
-      })
-    }
-  }
+          where p.duplicate_of is null and p.id > ${after} order by p.id limit ${BATCH}`,
+    (rows) => {
+      for (const r of rows) {
+        const index = ids.length
+        ids.push(r.id)
+        documents.push(r.documentId)
+        kinds.push(r.kind)
+        lengths.push(r.length)
+        const prior = kindPrior(r.kind) * (1 + r.priority / 100) * statusPrior(r.status)
+        const norm = lengthNorm(Math.min(r.length, RANK.longCap), mean)
+        forEachLexeme(r.search, (lexeme, a, b, c, d) => {
+          if (lexeme.length < 3 || lexeme.length > 40 || /[0-9]/.test(lexeme)) return
+          let list = lists.get(lexeme)
+          if (!list) {
+            list = emptyList()
+            lists.set(lexeme, list)
+          }
+          list.impact.push(saturate(fieldTf(a, b, c, d, norm)) * prior)
+          list.passage.push(index)
+          list.counts.push(packCounts(a, b, c, d))
+          if (list.impact.length >= 2 * perStem) lists.set(lexeme, prune(list, ids, perStem))
+        })
+      }
+    },
+  )
   // The rows made before the transaction, so that it holds requests only while it writes them.
   const rows: { lexeme: string; postings: string }[] = []
   for (const [lexeme, list] of lists) {

@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { LOCK_SCOPES, lockForTransaction } from '../../db/advisory-lock'
+import { forEachBatchById } from '../../db/batches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
-import { yieldToEventLoop } from '../../lib/event-loop'
 import { loadLawNames, loadNormDescriptor, normDescriptorsDir } from '../pack/pack-data'
 import { packDir } from '../pack/pack-dir'
 import { corpusNormTerms } from '../schema'
@@ -167,23 +167,22 @@ export async function buildNormTerms(db: Db): Promise<void> {
 
   const counts = new Map<number, Map<string, Counts>>()
   const articles = new Map<number, number>()
-  let last = 0
-  for (;;) {
-    // A batch of passages by id first, then what is read of the norms' articles among them: filtered before the
-    // limit, Postgres computed every remaining passage's tsvector text for each batch (0.5 s a batch on the folder).
-    const rows = await queryRows<{
-      id: number
-      documentId: number
-      counted: boolean
-      opening: boolean
-      ab: string
-      c: string
-      d: string
-    }>(
-      db,
+  // A batch of passages by id first, then what is read of the norms' articles among them: filtered before the
+  // limit, Postgres computed every remaining passage's tsvector text for each batch (0.5 s a batch on the folder).
+  await forEachBatchById<{
+    id: number
+    documentId: number
+    counted: boolean
+    opening: boolean
+    ab: string
+    c: string
+    d: string
+  }>(
+    db,
+    (after) =>
       sql`with batch as (
             select p.id, p.document_id, p.kind, p.ordinal, p.search from corpus_passages p
-            where p.id > ${last} order by p.id limit ${BATCH}
+            where p.id > ${after} order by p.id limit ${BATCH}
           ), read as (
             select b.*, d.kind = 'norma' and b.kind in ('articulo', 'disposicion') as counted
             from batch b join corpus_documents d on d.id = b.document_id
@@ -195,38 +194,36 @@ export async function buildNormTerms(db: Db): Promise<void> {
               then ts_filter(r.search, '{c}')::text else '' end as c,
             ${NORM_FIELDS.people > 0 ? sql`case when r.counted then ts_filter(r.search, '{d}')::text else '' end` : sql`''`} as d
           from read r order by r.id`,
-    )
-    if (!rows.length) break
-    await yieldToEventLoop()
-    last = rows[rows.length - 1]!.id
-    for (const r of rows) {
-      if (!r.counted) continue
-      articles.set(r.documentId, (articles.get(r.documentId) ?? 0) + 1)
-      const mine = counts.get(r.documentId) ?? new Map<string, Counts>()
-      counts.set(r.documentId, mine)
-      const title = titleStems.get(r.documentId)
-      const at = (lexeme: string) => {
-        const c = mine.get(lexeme) ?? { heading: 0, path: 0, opening: 0 }
-        mine.set(lexeme, c)
-        return c
-      }
-      forEachLexeme(r.ab, (lexeme, a, b) => {
-        if (!usable(lexeme)) return
-        if (a) at(lexeme).heading++
-        // Every passage's B weight holds the title: only the structure's words count as structure.
-        if (b && !title?.has(lexeme)) at(lexeme).path++
-      })
-      if (r.opening)
-        forEachLexeme(r.c, (lexeme, _a, _b, c) => {
-          if (usable(lexeme) && c) at(lexeme).opening += c
+    (rows) => {
+      for (const r of rows) {
+        if (!r.counted) continue
+        articles.set(r.documentId, (articles.get(r.documentId) ?? 0) + 1)
+        const mine = counts.get(r.documentId) ?? new Map<string, Counts>()
+        counts.set(r.documentId, mine)
+        const title = titleStems.get(r.documentId)
+        const at = (lexeme: string) => {
+          const c = mine.get(lexeme) ?? { heading: 0, path: 0, opening: 0 }
+          mine.set(lexeme, c)
+          return c
+        }
+        forEachLexeme(r.ab, (lexeme, a, b) => {
+          if (!usable(lexeme)) return
+          if (a) at(lexeme).heading++
+          // Every passage's B weight holds the title: only the structure's words count as structure.
+          if (b && !title?.has(lexeme)) at(lexeme).path++
         })
-      forEachLexeme(r.d, (lexeme, _a, _b, _c, d) => {
-        if (!usable(lexeme) || !d) return
-        const counts = at(lexeme)
-        counts.people = (counts.people ?? 0) + 1
-      })
-    }
-  }
+        if (r.opening)
+          forEachLexeme(r.c, (lexeme, _a, _b, c) => {
+            if (usable(lexeme) && c) at(lexeme).opening += c
+          })
+        forEachLexeme(r.d, (lexeme, _a, _b, _c, d) => {
+          if (!usable(lexeme) || !d) return
+          const counts = at(lexeme)
+          counts.people = (counts.people ?? 0) + 1
+        })
+      }
+    },
+  )
 
   const sizes = [...articles.values()]
   const meanArticles = sizes.length ? sizes.reduce((x, y) => x + y, 0) / sizes.length : 1
