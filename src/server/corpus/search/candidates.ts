@@ -195,6 +195,24 @@ export async function scopedCandidates(
 }
 
 /**
+ * The norms whose articles are all candidates: those the question names, then those the norm-level stage chose, each
+ * once and only within the scope. An agent's scope keeps its own documents: a norm the question names outside them is
+ * not one (the stage chose within the scope already).
+ */
+export function chosenNorms(
+  vocab: Pick<Vocabulary, 'documents'>,
+  scope: Scope,
+  mentioned: readonly string[],
+  stageBest: readonly number[],
+): number[] {
+  const chosen = new Set<number>()
+  if (!scope.documents?.length && mentioned.length)
+    for (const [id, doc] of vocab.documents) if (identifierMatches(doc.identifier, mentioned)) chosen.add(id)
+  for (const id of stageBest) chosen.add(id)
+  return [...chosen].filter((id) => inScope(vocab.documents.get(id), scope))
+}
+
+/**
  * The passages of a few chosen norms that hold a query stem (the norms a question names, those the norm-level stage
  * chose), their best first. Read through the norms' own index: a few hundred rows, where the GIN index would first
  * gather every passage of the corpus that holds one of the stems. The caller keeps the ids in its scope.

@@ -5,9 +5,8 @@ import { answerTypeOf, askingUnits, countAsked, focusAsked, statesAnswer, states
 import { CandidatePool } from './candidate-pool'
 import {
   championCandidates,
+  chosenNorms,
   exactCounts,
-  identifierMatches,
-  inScope,
   normCandidates,
   normFacts,
   scopedCandidates,
@@ -210,16 +209,14 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
     const pool = new CandidatePool(rq, normFacts(vocab, preferred), vocab)
     if (narrow) await scopedCandidates(db, pool, params, SCOPED)
     else await championCandidates(db, pool, vocab, params)
-    // The norms the question names, then those the norm-level stage chose: their articles are all candidates. An
-    // agent's scope keeps its own documents: a norm named outside it is not fetched.
-    if (params.type !== 'sentencia') {
-      const chosen = new Set(norms?.best)
-      if (!params.documents?.length && preferred.mentioned.length)
-        for (const [id, doc] of vocab.documents)
-          if (identifierMatches(doc.identifier, preferred.mentioned)) chosen.add(id)
-      const ids = [...chosen].filter((id) => inScope(vocab.documents.get(id), params))
-      await normCandidates(db, pool, ids, NORM_POOL)
-    }
+    // The norms the question names, then those the norm-level stage chose: their articles are all candidates.
+    if (params.type !== 'sentencia')
+      await normCandidates(
+        db,
+        pool,
+        chosenNorms(vocab, params, preferred.mentioned, norms?.best ?? []),
+        NORM_POOL,
+      )
     const ctx = { meanLength: vocab.meanLength }
     // Only the best become Candidate objects: the second look's and the hits' (candidate-pool.ts).
     let ranked = pool
