@@ -20,7 +20,7 @@ describe.skipIf(missing(postgres()))(
         consultations: 20,
         cardPayments: 30,
       })
-    }, 60_000)
+    }, 300_000) // two starts (each bounded by crash-scenario's START_LIMIT_MS) and the wait for recovery
     afterAll(() => bundle?.remove())
 
     it('died with reservations taken and approved payments nobody had recorded', () => {

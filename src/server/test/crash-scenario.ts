@@ -48,6 +48,13 @@ export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<
 
 export type ServerProcess = { child: ChildProcess; output(): string }
 
+/**
+ * How long a start may take before the scenario gives up. A quiet machine answers in about 3.5 s (loading the
+ * bundle's modules, migrating, reading the intent classifier back); under the whole test suite on two cores one CI
+ * start took over 30 s. What the scenario asserts is recovery, not start time (bench/recovery.ts times it).
+ */
+const START_LIMIT_MS = 120_000
+
 /** Starts the bundled server and waits for /api/health. */
 export async function startServerProcess(
   bundle: string,
@@ -73,9 +80,9 @@ export async function startServerProcess(
       .then((r) => r.ok)
       .catch(() => false)
     if (ok) return { child, output: () => output }
-    if (Date.now() - started > 30_000) {
+    if (Date.now() - started > START_LIMIT_MS) {
       child.kill('SIGKILL')
-      throw new Error(`el servidor no respondió en 30 s:\n${output}`)
+      throw new Error(`el servidor no respondió en ${START_LIMIT_MS / 1000} s:\n${output}`)
     }
     await new Promise((r) => setTimeout(r, 20))
   }
