@@ -30,11 +30,12 @@ describe.skipIf(missing(postgres()))(
       expect(r.unrecordedAtCrash).toBeGreaterThan(0)
     })
 
-    it('refunds every reservation within AGENT_TIMEOUT_MS plus the margin, once each, without a second restart', () => {
+    it('refunds every reservation within AGENT_TIMEOUT_MS plus the margin once up again, once each, without a second restart', () => {
       expect(r.consultationRows).toHaveLength(20)
       for (const row of r.consultationRows) {
         expect(row).toMatchObject({ state: 'refunded', outcome: 'timeout', refundRows: 1 })
-        expect(row.heldMs).toBeLessThanOrEqual(r.reservationLimitMs + SLACK_MS)
+        // At the first sweep after both its staleness and the restart: how long the restart took is the machine's.
+        expect(row.lateMs).toBeLessThanOrEqual(r.sweepEveryMs + SLACK_MS)
       }
       expect(r.reservationLimitMs).toBeLessThan(AGENT_TIMEOUT_MS + 4000)
       expect(r.consultant.remaining).toBe(r.consultant.initial)

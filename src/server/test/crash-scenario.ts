@@ -152,10 +152,24 @@ export type ScenarioResult = {
   /** From the kill to the last refund / the last credit (database clock). */
   lastRefundMs: number | null
   lastCreditMs: number | null
-  /** Longest a reservation stayed taken, from its creation, and the bound it must keep. */
+  /** Longest a reservation stayed taken, from its creation, and the bound it keeps on a server that stays up. */
   longestReservationMs: number
   reservationLimitMs: number
-  consultationRows: { id: number; state: string; outcome: string; heldMs: number; refundRows: number }[]
+  /** Between two sweeps: how late a refund may come past the later of its reservation's staleness and the restart. */
+  sweepEveryMs: number
+  /**
+   * `lateMs`: from the later of the reservation turning stale (AGENT_TIMEOUT_MS + grace after its creation) and the
+   * restarted server answering, to its refund. A dead server refunds nothing, and a restart's own length depends on
+   * the machine's load; what recovery promises is the sweep after both.
+   */
+  consultationRows: {
+    id: number
+    state: string
+    outcome: string
+    heldMs: number
+    lateMs: number
+    refundRows: number
+  }[]
   consultant: { id: string; remaining: number; ledgerSum: number; initial: number }
   payer: {
     id: string
@@ -314,6 +328,10 @@ export async function crashRound(options: ScenarioOptions): Promise<ScenarioResu
     const firstOutput = server.output()
     server = await startServerProcess(options.bundle, env, port)
     const restartMs = Date.now() - crashedAt
+    const [{ upAt }] = (await queryRows<{ upAt: string }>(
+      db,
+      sql`select clock_timestamp()::text as "upAt"`,
+    )) as [{ upAt: string }]
 
     const timings = recoveryTimings(options.agentTimeoutMs)
     const limit = reservationLimitMs(timings)
@@ -330,11 +348,14 @@ export async function crashRound(options: ScenarioOptions): Promise<ScenarioResu
       state: string
       outcome: string
       held_ms: number | null
+      late_ms: number | null
       refund_rows: number
     }>(
       db,
       sql`select c.id, c.state, c.outcome,
             extract(epoch from (c.finished_at - c.created_at)) * 1000 as held_ms,
+            extract(epoch from (c.finished_at - greatest(
+              c.created_at + ${timings.staleAfterMs} * interval '1 millisecond', ${upAt}::timestamptz))) * 1000 as late_ms,
             (select count(*)::int from ${creditLedger} l where l.consultation_id = c.id and l.kind = 'refund') as refund_rows
           from ${consultations} c where c.user_id = ${ana.id} order by c.id`,
     )
@@ -376,6 +397,7 @@ export async function crashRound(options: ScenarioOptions): Promise<ScenarioResu
       state: r.state,
       outcome: r.outcome,
       heldMs: r.held_ms === null ? Number.POSITIVE_INFINITY : Number(r.held_ms),
+      lateMs: r.late_ms === null ? Number.POSITIVE_INFINITY : Number(r.late_ms),
       refundRows: Number(r.refund_rows),
     }))
     const secondOutput = server.output()
@@ -390,6 +412,7 @@ export async function crashRound(options: ScenarioOptions): Promise<ScenarioResu
       lastCreditMs: times?.last_credit == null ? null : Number(times.last_credit),
       longestReservationMs: Math.max(...consultationRows.map((r) => r.heldMs)),
       reservationLimitMs: limit,
+      sweepEveryMs: timings.sweepEveryMs,
       consultationRows,
       consultant: { id: ana.id, ...(await balance(ana.id)), initial: WELCOME },
       payer: {
