@@ -1,11 +1,11 @@
-// npm run eval:names [-- --every N] [--list]
+// npm run eval:names [-- --every N | --cited] [--list]
 // Is every norm found by what names it (issue 15, item 2)? For norms of the whole folder's index (the eval's,
 // bench/results/eval-all: run `npm run eval:retrieval -- --all` first), every N-th by identifier (7 by default; 1
 // for all), it asks search for the norm by its number in the usual ways people write it ('ley 29783',
 // 'ley n° 29783', 'd. leg. 728'), by its title (without the number a title may open with) and by each of its names
-// (the norm descriptor's and the pack's popular names), and counts how often that norm's articles come first and
-// in the top five. Every query is made from the corpus and the pack, none from an evaluation question; `--list`
-// prints the misses.
+// (the norm descriptor's and the pack's popular names; apart, those other norms agree on when they cite it), and
+// counts how often that norm's articles come first and in the top five. Every query is made from the corpus and the
+// pack, none from an evaluation question; `--list` prints the misses.
 import { sql } from 'drizzle-orm'
 import { loadLawNames } from '../../src/server/corpus/pack/pack-data'
 import { identifierMatches } from '../../src/server/corpus/search/candidates'
@@ -28,9 +28,15 @@ const SAID: Record<string, string[]> = {
   DU: ['decreto de urgencia {n}', 'du {n}'],
 }
 
-const norms = await queryRows<{ identifier: string; title: string; names: string[] | null }>(
+const norms = await queryRows<{
+  identifier: string
+  title: string
+  names: string[] | null
+  citedAs: string[] | null
+}>(
   db,
-  sql`select d.identifier, d.title, d.metadata->'names' as names from corpus_documents d
+  sql`select d.identifier, d.title, d.metadata->'names' as names, d.metadata->'citedAs' as "citedAs"
+      from corpus_documents d
       where d.kind = 'norma' and exists (select 1 from corpus_passages p where p.document_id = d.id
         and p.kind = 'articulo' and p.duplicate_of is null)
       order by d.identifier`,
@@ -63,7 +69,10 @@ async function ask(form: string, identifier: string, q: string) {
   else t.misses.push(`${identifier} · ${q} → ${hits[0]?.identifier ?? '-'}`)
 }
 
-const chosen = norms.filter((_, i) => i % every === 0)
+// --cited: every norm that other norms' citations name (names-from-citations.ts), instead of every N-th.
+const chosen = args.includes('--cited')
+  ? norms.filter((n) => Array.isArray(n.citedAs) && n.citedAs.length)
+  : norms.filter((_, i) => i % every === 0)
 for (const norm of chosen) {
   const num = numbered(norm.identifier)
   if (num)
@@ -77,14 +86,18 @@ for (const norm of chosen) {
     ...lawNames.filter((l) => identifierMatches(norm.identifier, l.identifiers)).flatMap((l) => l.names),
   ])
   for (const name of names) if (!/\d/.test(name)) await ask('nombre', norm.identifier, name)
+  // The names other norms agree on when they cite it (names-from-citations.ts), apart: they are the newest source.
+  for (const name of Array.isArray(norm.citedAs) ? norm.citedAs : [])
+    await ask('nombre por citas', norm.identifier, name)
 }
 await database.close()
 
 const pct = (x: number, n: number) => (n ? (x / n).toFixed(3) : '-')
-console.log(`${chosen.length} normas con artículos (una de cada ${every}), índice de toda la carpeta`)
-console.log(`${'forma'.padEnd(10)} ${'consultas'.padStart(9)} ${'1ª'.padStart(6)} ${'top 5'.padStart(6)}`)
+const which = args.includes('--cited') ? 'las que nombran las citas de otras normas' : `una de cada ${every}`
+console.log(`${chosen.length} normas con artículos (${which}), índice de toda la carpeta`)
+console.log(`${'forma'.padEnd(16)} ${'consultas'.padStart(9)} ${'1ª'.padStart(6)} ${'top 5'.padStart(6)}`)
 for (const [form, t] of tallies)
   console.log(
-    `${form.padEnd(10)} ${String(t.n).padStart(9)} ${pct(t.first, t.n).padStart(6)} ${pct(t.top5, t.n).padStart(6)}`,
+    `${form.padEnd(16)} ${String(t.n).padStart(9)} ${pct(t.first, t.n).padStart(6)} ${pct(t.top5, t.n).padStart(6)}`,
   )
 if (list) for (const [form, t] of tallies) for (const m of t.misses) console.log(`  ${form}: ${m}`)

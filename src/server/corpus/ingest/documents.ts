@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Descriptors } from '../pack/descriptors'
 import type { PackManifest } from '../pack/manifest'
+import { type CitedName, citedNamesIn } from '../parse/cited-names'
 import { classifyNorm, classifyRuling } from '../parse/classify'
 import { parseNorm } from '../parse/norm'
 import { parseRulingMetadata, recordFromPdfFileName } from '../parse/ruling-metadata'
@@ -104,7 +105,7 @@ export async function buildNormDocument(
           fileName,
           priority: cls.priority,
           pageCount: rendered.pageCount,
-          metadata: { officialJournal: norm.meta.officialJournal },
+          metadata: { officialJournal: norm.meta.officialJournal, ...citedNames(passages) },
         },
         pdf: rendered.pdf,
         passages,
@@ -113,6 +114,15 @@ export async function buildNormDocument(
     warnings: [...norm.warnings, ...descriptorWarnings(norm.articles, descriptors)],
     failed: [],
   }
+}
+
+/**
+ * What the norm's text calls the numbered norms it cites, read here once per file: which of them a norm is known by
+ * is decided over the whole folder when the index is finished (search/names-from-citations.ts).
+ */
+function citedNames(passages: PassageToStore[]): { citedNames?: CitedName[] } {
+  const found = citedNamesIn(passages.map((p) => p.content))
+  return found.length ? { citedNames: found } : {}
 }
 
 /** A descriptor file's bad lines, and its articles the norm does not have (a typo would index nothing). */

@@ -87,7 +87,7 @@ export class BadCorpusFile extends Error {}
  * Part of every unit's hash: bump it when parsing, rendering or indexing changes what a file turns into, so the
  * next ingestion re-does every file instead of skipping it as unchanged.
  */
-export const INGEST_VERSION = 'ingest-10'
+export const INGEST_VERSION = 'ingest-11'
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
 

@@ -8,9 +8,12 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { loadLawNames, loadNormDescriptor, normDescriptorsDir } from '../pack/pack-data'
 import { packDir } from '../pack/pack-dir'
+import type { CitedName } from '../parse/cited-names'
 import { corpusNormTerms } from '../schema'
 import { recordBuild } from './build-marks'
 import { identifierMatches } from './candidates'
+import { namesFromCitations } from './names-from-citations'
+import { fold } from './normalize'
 import { PostingsText } from './postings-text'
 import { forEachLexeme } from './tsvector-text'
 
@@ -117,12 +120,21 @@ export function normWeight(title: boolean, c: Counts, size: number): number {
  * transaction: searches see the old index or the new.
  */
 export async function buildNormTerms(db: Db): Promise<void> {
-  const docs = await queryRows<{ id: number; identifier: string; title: string }>(
+  const docs = await queryRows<{
+    id: number
+    identifier: string
+    title: string
+    plainTitle: string
+    cites: CitedName[] | null
+  }>(
     db,
-    sql`select d.id, d.identifier, to_tsvector('es_legal', d.title)::text as title
+    sql`select d.id, d.identifier, to_tsvector('es_legal', d.title)::text as title, d.title as "plainTitle",
+          d.metadata->'citedNames' as cites
         from corpus_documents d where d.kind = 'norma'`,
   )
   const names = loadLawNames()
+  /** Per norm, folded: its title and the names the pack and its descriptor give it. */
+  const knownOf = new Map<number, string[]>()
   const titleStems = new Map<number, Set<string>>()
   // Per norm: its other names (the pack's list, its descriptor's) and its descriptor's words, stemmed below.
   const texts: { id: number; names: string; subject: string; described: string }[] = []
@@ -135,6 +147,7 @@ export async function buildNormTerms(db: Db): Promise<void> {
       ...names.filter((n) => identifierMatches(d.identifier, n.identifiers)).flatMap((n) => n.names),
       ...(described?.names ?? []),
     ]
+    knownOf.set(d.id, [d.plainTitle, ...known].map(fold))
     if (known.length || described)
       texts.push({
         id: d.id,
@@ -149,11 +162,6 @@ export async function buildNormTerms(db: Db): Promise<void> {
           to_tsvector('es_legal', x.subject)::text as subject, to_tsvector('es_legal', x.described)::text as described
         from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as x(id int, names text, subject text, described text)`,
   )
-  // The names people call a norm by, for search to recognise when a question names it (vocabulary.ts).
-  const named = docs.flatMap((d) => {
-    const list = loadNormDescriptor(d.identifier)?.names ?? []
-    return list.length ? [{ id: d.id, names: list }] : []
-  })
   const fromDescriptor = new Map<number, { subject: Set<string>; described: Set<string> }>()
   for (const r of stemmed) {
     // A norm's names count as its title does ('ley mype', 'lpag').
@@ -225,6 +233,22 @@ export async function buildNormTerms(db: Db): Promise<void> {
     },
   )
 
+  // The names other norms give a norm when they cite it, checked against its title, headings and opening articles.
+  const cited = await namesGivenByCitations(db, docs, knownOf, (id) => [
+    ...(titleStems.get(id) ?? []),
+    ...(counts.get(id)?.keys() ?? []),
+  ])
+  for (const [id, list] of cited.byNorm)
+    for (const name of list)
+      for (const lexeme of cited.lexemes.get(name) ?? []) titleStems.get(id)?.add(lexeme)
+  // The names people call a norm by, for search to recognise when a question names it (vocabulary.ts).
+  // Kept apart (`citedAs`) from the descriptor's, so that what the citations added can be listed (eval:cited-names).
+  const named = docs.flatMap((d) => {
+    const names = loadNormDescriptor(d.identifier)?.names ?? []
+    const citedAs = cited.byNorm.get(d.id) ?? []
+    return names.length || citedAs.length ? [{ id: d.id, names, citedAs }] : []
+  })
+
   const sizes = [...articles.values()]
   const meanArticles = sizes.length ? sizes.reduce((x, y) => x + y, 0) / sizes.length : 1
   const lists = new Map<string, { doc: number; weight: number }[]>()
@@ -272,16 +296,56 @@ export async function buildNormTerms(db: Db): Promise<void> {
     await lockForTransaction(tx, LOCK_SCOPES.normTerms, 'build')
     const w = tx as unknown as Db
     await w.execute(
-      sql`update corpus_documents set metadata = metadata - 'names' where kind = 'norma' and metadata ? 'names'`,
+      sql`update corpus_documents set metadata = metadata - 'names' - 'citedAs'
+          where kind = 'norma' and (metadata ? 'names' or metadata ? 'citedAs')`,
     )
     await w.execute(sql`
-      update corpus_documents d set metadata = d.metadata || jsonb_build_object('names', x.names)
-      from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as x(id int, names jsonb) where d.id = x.id`)
+      update corpus_documents d set metadata = d.metadata || jsonb_build_object('names', x.names, 'citedAs', x."citedAs")
+      from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as x(id int, names jsonb, "citedAs" jsonb)
+      where d.id = x.id`)
     await w.execute(sql`delete from corpus_norm_terms`)
     for (let i = 0; i < rows.length; i += INSERT_BATCH)
       await w.insert(corpusNormTerms).values(rows.slice(i, i + INSERT_BATCH))
     await recordBuild(w, PACK_MARK, signature)
   })
+}
+
+/**
+ * namesFromCitations over the folder's norms, with the stems of every name a citation gives (one query): a name is
+ * kept only where each of its stems is one of the cited norm's own (`ownStems`).
+ */
+async function namesGivenByCitations(
+  db: Db,
+  docs: { id: number; identifier: string; cites: CitedName[] | null }[],
+  knownOf: Map<number, string[]>,
+  ownStems: (id: number) => string[],
+): Promise<{ byNorm: Map<number, string[]>; lexemes: Map<string, string[]> }> {
+  const norms = docs.map((d) => ({
+    id: d.id,
+    identifier: d.identifier,
+    known: knownOf.get(d.id) ?? [],
+    cites: Array.isArray(d.cites) ? d.cites : [],
+  }))
+  const phrases = [...new Set(norms.flatMap((n) => n.cites.map((c) => c.name)))]
+  const lexemes = new Map<string, string[]>()
+  if (phrases.length) {
+    const rows = await queryRows<{ name: string; stems: string }>(
+      db,
+      sql`select x.name, to_tsvector('es_legal', x.name)::text as stems
+          from jsonb_array_elements_text(${JSON.stringify(phrases)}::jsonb) as x(name)`,
+    )
+    for (const r of rows) {
+      const list: string[] = []
+      forEachLexeme(r.stems, (lexeme) => list.push(lexeme))
+      lexemes.set(r.name, list)
+    }
+  }
+  const byNorm = namesFromCitations(norms, (id, name) => {
+    const own = new Set(ownStems(id))
+    const stems = lexemes.get(name) ?? []
+    return stems.length > 0 && stems.every((s) => own.has(s))
+  })
+  return { byNorm, lexemes }
 }
 
 /** A stem's norm-level list: how many norms hold it, and the best of them with their weights, side by side. */

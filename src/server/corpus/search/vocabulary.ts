@@ -73,7 +73,8 @@ async function load(db: Db): Promise<Vocabulary> {
     queryRows<DocumentInfo & { id: number; title: string; names: string[] | null }>(
       db,
       sql`select d.id, d.identifier, d.kind, d.country, d.priority, d.status, coalesce(c.cited, 0) as cited, d.title,
-            d.metadata->'names' as names, coalesce(a.n, 0) as articles
+            coalesce(d.metadata->'names', '[]') || coalesce(d.metadata->'citedAs', '[]') as names,
+            coalesce(a.n, 0) as articles
           from corpus_documents d left join corpus_citations c on c.document_id = d.id
           left join (select document_id, count(*)::int as n from corpus_passages
                      where kind in ('articulo', 'disposicion') and duplicate_of is null group by document_id) a
@@ -126,7 +127,8 @@ function titleNames(
   const byTitle = new Map<string, string[]>()
   for (const d of docs) {
     if (d.kind !== 'norma') continue
-    // Its title, and the names its norm descriptor gives ('Ley MYPE', 'Ley de Gratificaciones').
+    // Its title, the names its norm descriptor gives ('Ley MYPE', 'Ley de Gratificaciones') and those other norms
+    // agree on when they cite it (names-from-citations.ts).
     for (const name of new Set([d.title, ...(Array.isArray(d.names) ? d.names : [])])) {
       const phrase = fold(name)
       const count = phrase.split(' ').length
