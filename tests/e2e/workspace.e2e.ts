@@ -88,8 +88,8 @@ describe('the chat workspace', () => {
       .toBe('me botaron del trabajo sin aviso')
 
     // Another account on the same browser sees none of it.
-    // The delete dialog hands focus back as it leaves: a menu opened before it has gone closes again at once, and
-    // the sign-out item never shows (twice in CI on a loaded machine, each time right after this deletion).
+    // The delete dialog hands focus back as it leaves, which can close a menu opened before it has gone: twice, on
+    // a loaded machine, the sign-out right after this deletion never happened and the flow waited 90 s for it.
     await page.getByTestId('delete-session-dialog').waitFor({ state: 'detached' })
     const signOut = page.getByRole('menuitem', { name: 'Cerrar sesión' })
     const openMenu = async () => {

@@ -42,11 +42,12 @@ export function namesFromCitations(
       given.set(cited, names)
     }
   }
-  /** Name → the cited norms it was agreed for, and the norms known by it. */
+  /** Name → the cited norms it was agreed for. */
   const agreedFor = new Map<string, Set<string>>()
   for (const [cited, names] of given)
     for (const [name, by] of names)
       if (by.size >= AGREEING_NORMS) agreedFor.set(name, (agreedFor.get(name) ?? new Set()).add(cited))
+  /** Name → the norms (by key) whose title or known names it is. */
   const knownBy = new Map<string, Set<string>>()
   for (const n of norms)
     for (const name of n.known)
@@ -55,10 +56,10 @@ export function namesFromCitations(
   const out = new Map<number, string[]>()
   for (const [name, cited] of agreedFor) {
     if (cited.size !== 1) continue
-    const [key] = cited as Set<string> & { size: 1 }
+    const key = [...cited][0]!
     const holders = knownBy.get(name)
     if (holders && [...holders].some((h) => h !== key)) continue
-    for (const file of filesOf.get(key!)!) {
+    for (const file of filesOf.get(key)!) {
       if (file.known.some((k) => k.includes(name)) || !usesWords(file.id, name)) continue
       out.set(file.id, [...(out.get(file.id) ?? []), name])
     }
