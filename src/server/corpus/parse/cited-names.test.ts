@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { citedKeyOf, citedNamesIn } from './cited-names'
+import { citedNamesIn } from './cited-names'
 
 describe('citedNamesIn', () => {
   it('reads the name a numbered citation gives, folded, in any usual form of the number', () => {
@@ -60,20 +60,5 @@ describe('citedNamesIn', () => {
     expect(
       citedNamesIn(['el Decreto de Urgencia N° 044-2019, Decreto de Urgencia que establece medidas']),
     ).toEqual([])
-  })
-})
-
-describe('citedKeyOf', () => {
-  it('gives a numbered norm’s file the key citations name it by, whatever words its identifier holds', () => {
-    expect(citedKeyOf('LEY-27972-2003')).toBe('LEY-27972')
-    expect(citedKeyOf('LEY-ORGANICA-27972-2003')).toBe('LEY-27972')
-    expect(citedKeyOf('DLEG-00728-1991')).toBe('DLEG-728')
-    expect(citedKeyOf('LEY-30220-ESSALUD-2014')).toBe('LEY-30220')
-  })
-
-  it('gives none to a code, a yearly kind or a title word before a year', () => {
-    expect(citedKeyOf('CON-1993')).toBeNull()
-    expect(citedKeyOf('DU-044-2019')).toBeNull()
-    expect(citedKeyOf('LEY-REMYPE-2013')).toBeNull()
   })
 })

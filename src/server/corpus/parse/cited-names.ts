@@ -3,8 +3,8 @@ import { fold } from '../search/normalize'
 
 /**
  * A name a norm's text gives a norm it cites: 'Ley N° 27972, Ley Orgánica de Municipalidades' → LEY-27972,
- * 'ley organica de municipalidades'. `cited` is the identifier's prefix and number, as the folder's files of that
- * norm start ('LEY-27972-2003…').
+ * 'ley organica de municipalidades'. `cited` is the kind and number as normNumber (search/display-titles.ts) gives
+ * them for every file of that norm.
  */
 export type CitedName = { cited: string; name: string }
 
@@ -56,14 +56,4 @@ export function citedNamesIn(texts: readonly string[]): CitedName[] {
     }
   }
   return [...seen.values()]
-}
-
-/**
- * 'LEY-27972-2003' (or 'LEY-ORGANICA-27972-2003', 'LEY-30220-ESSALUD-2014') → 'LEY-27972', the key citations name
- * it by; null for a norm not cited by its number alone (a code, a yearly kind, a title word before a year).
- */
-export function citedKeyOf(identifier: string): string | null {
-  const m = /^([A-Z]+)-(?:[A-Z]+-)*(\d{3,5})-/.exec(identifier)
-  if (!m || !KINDS.some((k) => k.prefix === m[1])) return null
-  return `${m[1]}-${Number(m[2])}`
 }

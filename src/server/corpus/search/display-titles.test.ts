@@ -14,6 +14,17 @@ describe('the files of one norm', () => {
     expect(normNumber('DS-003-97-TR-1997')).toBeNull()
   })
 
+  it('are the kind and number citations name, whatever words a file adds, without leading zeros', () => {
+    expect(normNumber('LEY-27972-2003')).toBe('LEY-27972')
+    expect(normNumber('LEY-ORGANICA-27972-2003')).toBe('LEY-27972')
+    expect(normNumber('LEY-29571-CODIGO-CONSUMIDOR-2010')).toBe(normNumber('LEY-29571-2010'))
+    expect(normNumber('LEY-30555-ESSALUD-728-2017')).toBe('LEY-30555')
+    expect(normNumber('DLEG-00728-1991')).toBe('DLEG-728')
+    expect(normNumber('DU-044-2019')).toBe('DU-44-2019')
+    expect(normNumber('CON-1993')).toBeNull()
+    expect(normNumber('LEY-REMYPE-2013')).toBeNull()
+  })
+
   it('show the shortest title that says more than the kind and number', () => {
     expect(displayTitle(['Código Civil', 'Código Civil Peruano (del artículo 1132 al 2122)'])).toBe(
       'Código Civil',

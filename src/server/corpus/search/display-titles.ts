@@ -15,12 +15,15 @@ import { identifierMatches } from './candidates'
 
 /**
  * The kind and number of a numbered norm's identifier, which one law keeps in every file of it (a file's year may
- * be its last update's). Decrees of urgency are numbered anew each year: theirs is the number and the year.
+ * be its last update's), whatever words the file adds before or after the number ('LEY-ORGANICA-27785-2002',
+ * 'LEY-29571-CODIGO-CONSUMIDOR-2010'), without leading zeros ('DLEG-052-1981' is the D. Leg. 52 citations name).
+ * Decrees of urgency are numbered anew each year: theirs is the number and the year.
  */
 export function normNumber(identifier: string): string | null {
-  const m = /^(LEY|DLEG|DL|DU|RL)-(?:[A-Z]+-)*(\d{3,5})-(\d{4})$/.exec(identifier)
+  const m = /^(LEY|DLEG|DL|DU|RL)-(?:[A-Z]+-)*(\d{3,5})(?:-[A-Z0-9]+)*-(\d{4})$/.exec(identifier)
   if (!m) return null
-  return m[1] === 'DU' ? `DU-${m[2]}-${m[3]}` : `${m[1]}-${m[2]}`
+  const n = Number(m[2])
+  return m[1] === 'DU' ? `DU-${n}-${m[3]}` : `${m[1]}-${n}`
 }
 
 /** A title that names only the kind and number ('Ley N.° 32292'). */

@@ -1,4 +1,5 @@
-import { type CitedName, citedKeyOf } from '../parse/cited-names'
+import type { CitedName } from '../parse/cited-names'
+import { normNumber } from './display-titles'
 
 /** Citing norms that must agree on a name: one norm's wording, or its OCR, is not a name. */
 export const AGREEING_NORMS = 2
@@ -28,13 +29,13 @@ export function namesFromCitations(
 ): Map<number, string[]> {
   const filesOf = new Map<string, NormNaming[]>()
   for (const n of norms) {
-    const key = citedKeyOf(n.identifier)
+    const key = normNumber(n.identifier)
     if (key) filesOf.set(key, [...(filesOf.get(key) ?? []), n])
   }
   /** Cited norm → name → the citing norms (by key) that give it. */
   const given = new Map<string, Map<string, Set<string>>>()
   for (const n of norms) {
-    const citing = citedKeyOf(n.identifier) ?? n.identifier
+    const citing = normNumber(n.identifier) ?? n.identifier
     for (const { cited, name } of n.cites) {
       if (cited === citing || !filesOf.has(cited)) continue
       const names = given.get(cited) ?? new Map<string, Set<string>>()
@@ -51,7 +52,7 @@ export function namesFromCitations(
   const knownBy = new Map<string, Set<string>>()
   for (const n of norms)
     for (const name of n.known)
-      knownBy.set(name, (knownBy.get(name) ?? new Set()).add(citedKeyOf(n.identifier) ?? n.identifier))
+      knownBy.set(name, (knownBy.get(name) ?? new Set()).add(normNumber(n.identifier) ?? n.identifier))
 
   const out = new Map<number, string[]>()
   for (const [name, cited] of agreedFor) {
