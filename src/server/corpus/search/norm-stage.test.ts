@@ -75,7 +75,10 @@ describe('a norm named by its title', () => {
   })
 })
 
-/** Invented: a law whose first article rewrites another norm's, and whose second rules on its own. */
+/**
+ * Invented: a law whose first article rewrites another norm's, whose second rules on its own, and whose third adds an
+ * article to another norm as laws are drafted today ('Se incorpora…', not 'Incorpórase…').
+ */
 const AMENDING_LAW = 'LEY-99901-2030'
 const AMENDING_TEXT = `---
 title: Ley que modifica el descanso vacacional
@@ -91,6 +94,9 @@ Modifícase el artículo 10 del Decreto Legislativo 713, en los términos siguie
 
 Artículo 2.- Vigencia
 La presente ley rige desde el día siguiente de su publicación.
+
+Artículo 3.- Incorporación del artículo 5-A al Decreto Legislativo 713
+Se incorpora el artículo 5-A al Decreto Legislativo 713, en los términos siguientes: "Artículo 5-A.- El feriado que coincide con el día de descanso semanal no se compensa."
 `
 
 describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
@@ -137,7 +143,7 @@ describe.skipIf(missing(sharedCorpus()))('the norm-level stage', () => {
     )
     const amending = rows.filter((r) => vocab.amending.has(r.id)).map((r) => `${r.identifier} ${r.number}`)
     // The gratification law's article 9 repeals the law before it: it answers no question about gratifications.
-    expect(amending.sort()).toEqual(['LEY-27735-2002 9', `${AMENDING_LAW} 1`])
+    expect(amending.sort()).toEqual(['LEY-27735-2002 9', `${AMENDING_LAW} 1`, `${AMENDING_LAW} 3`])
   })
 
   it("marks the sections' opening articles, and marks again once when a release marks otherwise", async () => {
