@@ -39,6 +39,36 @@ describe('the norms a text repeals', () => {
     ])
   })
 
+  it('reads the verb as laws are drafted today: se deroga, se derogan, se deja sin efecto, déjese sin efecto', () => {
+    expect(
+      repealed(
+        'Se deroga la Ley 99001, Ley de Nacionalidad y demás normas que contravengan a la presente ley.',
+      ),
+    ).toEqual(['LEY 99001'])
+    expect(
+      repealed(
+        'Se derogan la Ley 99002, Ley que crea la ventanilla de trámites, y la Ley 99003, Ley General del Turismo.',
+      ),
+    ).toEqual(['LEY 99002', 'LEY 99003'])
+    expect(
+      repealed('Se deroga el Decreto de Urgencia 022-2019, Decreto de Urgencia que promueve el cine.'),
+    ).toEqual(['DU 22-2019'])
+    expect(repealed('Se deja sin efecto el Decreto Legislativo 99004, que regula los bonos.')).toEqual([
+      'DLEG 99004',
+    ])
+    expect(repealed('Déjese sin efecto la Ley N° 99005.')).toEqual(['LEY 99005'])
+    // Parts of a norm, as before: nothing repealed whole.
+    expect(
+      repealed('Se deroga el literal a) del numeral 1 del artículo 261 del Decreto Legislativo 957.'),
+    ).toEqual([])
+    expect(repealed('Se derogan los artículos 3 y 4 de la Ley 99006, Ley que amplía los plazos.')).toEqual([])
+    expect(
+      repealed('Déjese sin efecto el Artículo 11 del Decreto Legislativo Nº 848 y su norma reglamentaria.'),
+    ).toEqual([])
+    // A norm that says how it may be repealed repeals nothing.
+    expect(repealed('La presente ley se deroga sólo por otra ley.')).toEqual([])
+  })
+
   it('leaves out a part of a norm, and the norm its appositive names again', () => {
     expect(
       repealed('Derógase el artículo 13 de la Ley 27815, Ley del Código de Ética de la Función Pública.'),

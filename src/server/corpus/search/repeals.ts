@@ -25,9 +25,13 @@ export type Repeal = {
   partial: boolean
 }
 
-/** The verb that repeals, and the sentence after it (up to its end or a line's). */
+/**
+ * The verb that repeals, and the sentence after it (up to its end or a line's): 'Derógase…', 'Queda derogada…',
+ * 'Déjase (or Déjese) sin efecto…', and as laws are drafted since about 2019, 'Se deroga…', 'Se derogan…', 'Se deja
+ * sin efecto…' ('Se deroga la Ley 26574, Ley de Nacionalidad…').
+ */
 const VERB =
-  /(?:\bderog(?:a|ue)n?se|\bqueda(?:n)? derogad[oa]s?|\bdejan?se sin efecto)\s+([^\n]{0,600}?)(?:\.(?=\s|$)|\n|$)/g
+  /(?:\bderog(?:a|ue)n?se|\bse derogan?|\bqueda(?:n)? derogad[oa]s?|\bdej[ae]n?se sin efecto|\bse dejan? sin efecto)\s+([^\n]{0,600}?)(?:\.(?=\s|$)|\n|$)/g
 /** An item that names a part of a norm, not the whole: it and its appositives are passed over. */
 const PART =
   /^(?:(?:el|la|los|las)\s+)?(?:articulos?|numeral(?:es)?|incisos?|literal(?:es)?|parrafos?|capitulos?|titulos?|secciones?|seccion|disposicion(?:es)?|primer[ao]?|segund[ao]|tercer[ao]?|cuart[ao]|quint[ao]|sext[ao]|septim[ao]|octav[ao]|noven[ao]|decim[ao]|unic[ao]|ultim[ao]|partes?|anexos?)\b/
@@ -223,7 +227,7 @@ export async function buildRepeals(db: Db): Promise<number> {
 /** corpus_files' row (no file: corpus keys never start ':') recording how the marks were read. */
 const REPEALS_MARK = ':repeals'
 /** Bumped when the reading changes: a release that reads repeals otherwise marks the folder again at start. */
-const REPEALS_VERSION = 3
+const REPEALS_VERSION = 4
 
 const repealsSignature = (): string =>
   createHash('sha256')
