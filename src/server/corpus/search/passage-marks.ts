@@ -8,8 +8,8 @@ import { vocabularyChanged } from './vocabulary'
 /**
  * An article that opens by amending another norm ('Modifícase el artículo 5 de la Ley N.° 30364…', 'Incorpórase…',
  * 'Derógase…', or as laws are drafted since about 2019, 'Se modifica…', 'Se incorporan…': 318 articles of the whole
- * folder that the older forms alone left unmarked): its text lives on in the norm it amends, which the folder holds
- * consolidated. See RANK.amending.
+ * folder that the older forms alone left unmarked): its text lives on in the norm it amends, which the folder mostly
+ * holds consolidated. See RANK.amending.
  */
 const AMENDING_OPENING = String.raw`^\W*(?:se\s+)?(modif[iíÍ]c|modif[iíÍ]qu|incorp[oóÓ]r|sustit[uúÚ]y|der[oóÓ]g|agr[eéÉ]g)`
 

@@ -173,7 +173,8 @@ export const RANK = {
   opening: 0.45,
   /**
    * Prior of an article whose text amends another norm's ('Modifícase el artículo 5 de la Ley N.° 30364…'): the
-   * amended norm, which the folder holds consolidated, states the same rule in its place among its neighbours.
+   * amended norm, which the folder mostly holds consolidated, states the same rule in its place among its neighbours
+   * (not always: Ley 26790's file keeps the 1997 text of the article Ley 31469 rewrote, decision 0015 §33).
    * Swept on the tune parts (0.1–0.7): 0.5 best, tune-wide recall@5 0.739 → 0.752, tune MRR 0.729 → 0.743; the
    * same prior on the amending norm at the norm level (× 0.2–0.5 by its share of such articles) gained nothing on
    * tune-wide's recall@5 and lowered holdout's MRR (decision 0015 §13).
