@@ -9,6 +9,7 @@ import {
   launchBrowser,
   newPage,
   signInThroughUi,
+  signOutThroughMenu,
   uniqueEmail,
 } from './fixtures'
 
@@ -81,12 +82,8 @@ describe('accounts in the browser', () => {
     await tab.getByTestId('help-dialog').waitFor()
     await tab.close()
 
-    await page.getByTestId('user-menu').click()
-    // Sign-out ends in a full reload of /auth: wait for that load, not just the URL.
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('menuitem', { name: 'Cerrar sesión' }).click(),
-    ])
+    // Sign-out ends in a full reload of /auth: it waits for that load, not just the URL.
+    await signOutThroughMenu(page)
     await page.waitForURL('**/auth')
     await page.getByTestId('sign-in-form').waitFor()
     await page.goto('/protected/chat')

@@ -217,6 +217,25 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.waitForURL('**/protected/chat')
 }
 
+/**
+ * Signs out through the user menu and waits for the reload of /auth that ends it. Twice, on a loaded machine, the
+ * sign-out item never showed after the menu was clicked and a flow waited 90 s (likely a dialog handing focus back
+ * as it left, closing the menu again; not proven). So the menu is opened once more if its item does not show, and
+ * the click has its own bound; on a busy machine the reload takes longer than the default 30 s.
+ */
+export async function signOutThroughMenu(page: Page) {
+  const signOut = page.getByRole('menuitem', { name: 'Cerrar sesión' })
+  const openMenu = async () => {
+    await page.getByTestId('user-menu').click()
+    return signOut.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    )
+  }
+  if (!(await openMenu())) expect(await openMenu()).toBe(true)
+  await Promise.all([page.waitForEvent('load', { timeout: 90_000 }), signOut.click({ timeout: 10_000 })])
+}
+
 /** Waits for the help an account's first login opens, checks it shows /help.md, and closes it. */
 export async function closeFirstLoginHelp(page: Page) {
   const dialog = page.getByTestId('help-dialog')

@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolationsInBothModes, launchBrowser, newPage, startSignedIn } from './fixtures'
+import {
+  axeViolationsInBothModes,
+  launchBrowser,
+  newPage,
+  signOutThroughMenu,
+  startSignedIn,
+} from './fixtures'
 
 async function ask(page: Page, question: string) {
   const answers = page.getByTestId('agent-message')
@@ -87,21 +93,10 @@ describe('the chat workspace', () => {
       .poll(() => page.getByTestId('user-message').first().textContent())
       .toBe('me botaron del trabajo sin aviso')
 
-    // Another account on the same browser sees none of it.
-    // The delete dialog hands focus back as it leaves, which can close a menu opened before it has gone: twice, on
-    // a loaded machine, the sign-out right after this deletion never happened and the flow waited 90 s for it.
+    // Another account on the same browser sees none of it. The delete dialog has gone first: a menu opened while it
+    // leaves may close again as it hands focus back (signOutThroughMenu).
     await page.getByTestId('delete-session-dialog').waitFor({ state: 'detached' })
-    const signOut = page.getByRole('menuitem', { name: 'Cerrar sesión' })
-    const openMenu = async () => {
-      await page.getByTestId('user-menu').click()
-      return signOut.waitFor({ timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      )
-    }
-    if (!(await openMenu())) expect(await openMenu()).toBe(true)
-    // Signing out reloads the page; on a busy machine the reload takes longer than the default 30 s.
-    await Promise.all([page.waitForEvent('load', { timeout: 90_000 }), signOut.click({ timeout: 10_000 })])
+    await signOutThroughMenu(page)
     await startSignedIn(page)
     await page.getByTestId('chat-sidebar').waitFor()
     await expect.poll(() => page.getByTestId('session-item').count()).toBe(1)
