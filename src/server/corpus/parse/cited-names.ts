@@ -1,5 +1,6 @@
 import { loadPackManifest } from '../pack/manifest'
 import { fold } from '../search/normalize'
+import { stripAccents } from './norm/lines'
 
 /**
  * A name a norm's text gives a norm it cites: 'Ley N° 27972, Ley Orgánica de Municipalidades' → LEY-27972,
@@ -42,10 +43,7 @@ export function citedNamesIn(texts: readonly string[]): CitedName[] {
   const seen = new Map<string, CitedName>()
   for (const raw of texts) {
     // Lower case without accents, as the pack's patterns are written; the commas that end a citation kept.
-    const text = raw
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
+    const text = stripAccents(raw).toLowerCase()
     for (const m of text.matchAll(CITATION)) {
       const kind = KINDS.findIndex((_, i) => m[i + 1] !== undefined)
       const cited = `${KINDS[kind]!.prefix}-${Number(m[KINDS.length + 1])}`
