@@ -1,5 +1,6 @@
 import { PARTLY_REPEALED } from '../../shared/norm-status'
 import type { SourceItem } from '../../shared/search-schemas'
+import { amendingName } from './search/amendments'
 import type { SearchHit } from './search/search'
 
 export const originalUrl = (identifier: string) => `/api/originals/${encodeURIComponent(identifier)}.pdf`
@@ -9,6 +10,10 @@ function repealNote(hit: SearchHit): string {
   const how = hit.status === PARTLY_REPEALED ? 'derogada en parte' : 'derogada'
   return `Norma ${how} por: ${hit.repealedBy.join('; ')}`
 }
+
+/** 'Artículo modificado por: Ley 31469, Artículo único' (search/amendments.ts). */
+const amendNote = (hit: SearchHit) =>
+  `Artículo modificado por: ${hit.amendedBy.map((a) => `${amendingName(a)}, ${a.article}`).join('; ')}`
 
 /** A search hit as the spec's source item: what answers cite and the sources drawer lists. */
 export function toSourceItem(hit: SearchHit): SourceItem {
@@ -33,8 +38,13 @@ export function toSourceItem(hit: SearchHit): SourceItem {
     number: hit.number,
     status: hit.status,
     last_updated: hit.lastUpdated,
-    // A repealed norm says which norm repealed it, first, where the drawer shows an article's notes.
-    notes: hit.repealedBy.length ? [repealNote(hit), ...hit.notes] : hit.notes,
+    // A repealed norm says which norm repealed it, first, where the drawer shows an article's notes; an article a
+    // later norm rewrote without the folder's own notes saying so, which one did.
+    notes: [
+      ...(hit.repealedBy.length ? [repealNote(hit)] : []),
+      ...(hit.amendedBy.length ? [amendNote(hit)] : []),
+      ...hit.notes,
+    ],
     snippet: hit.snippet,
   }
 }

@@ -10,6 +10,7 @@ export const LOCK_SCOPES = {
   champions: 7_346_203,
   passageMarks: 7_346_204,
   repeals: 7_346_205,
+  amendments: 7_346_206,
 } as const
 
 /**

@@ -40,6 +40,7 @@ function hit(overrides: Partial<SearchHit>): SearchHit {
       'El mandato presidencial es de cinco años, no hay reelección inmediata. Transcurrido otro período constitucional, como mínimo, el ex presidente puede volver a postular.',
     notes: [],
     repealedBy: [],
+    amendedBy: [],
     pageNumber: 40,
     fileName: 'CON-1993.md',
     score: 100,

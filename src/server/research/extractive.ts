@@ -1,4 +1,5 @@
 import { REPEALED } from '../../shared/norm-status'
+import { amendingName } from '../corpus/search/amendments'
 import type { SearchHit } from '../corpus/search/search'
 import { type AnswerKind, statesKind } from './answer-kind'
 import { type Ideas, ideasHeld, ideasWeight } from './relevance'
@@ -46,6 +47,20 @@ export function ofTitle(title: string): string {
 /** A norm's title as an answer names it: a repealed one says so (repeals.ts), lest it be read as the law in force. */
 function titleOf(hit: SearchHit): string {
   return hit.status === REPEALED ? `${hit.title} (norma derogada)` : hit.title
+}
+
+/**
+ * What a person must know of an article whose folder text differs from what a later norm rewrote it to
+ * (search/amendments.ts): they may be reading the text from before, and which norm to read. Empty for the others.
+ */
+export function amendedNotice(hit: SearchHit): string {
+  const rewritten = hit.amendedBy.filter((a) => a.differs)
+  if (!rewritten.length) return ''
+  const by = rewritten.map(
+    (a) => `${feminine(a.article) ? 'la' : 'el'} ${lowerLabel(a.article)} ${ofTitle(amendingName(a))}`,
+  )
+  const list = by.length > 1 ? `${by.slice(0, -1).join(', ')} y ${by.at(-1)}` : by[0]
+  return `Ojo: este artículo fue modificado por ${list}; el texto citado puede no ser el vigente.`
 }
 
 /** 'el artículo 112 de la Constitución Política del Perú', 'la quinta disposición final… del Código Penal'. */
@@ -438,7 +453,9 @@ export function trimmedNorm(hit: SearchHit, n: number, ideas?: Ideas, kind?: Ans
     last = i
   }
   if (last < all.length - 1) lines.push('[…]')
-  return `**${sourceName(hit)}${heading}** ${cite(n)}\n\n${blockquote(lines)}`
+  // Under the quote, where it is read: the quoted text may be the one from before.
+  const notice = amendedNotice(hit)
+  return `**${sourceName(hit)}${heading}** ${cite(n)}\n\n${blockquote(lines)}${notice ? `\n\n_${notice}_` : ''}`
 }
 
 /** A provision only listed: reference, heading and first sentence. */

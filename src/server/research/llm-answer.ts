@@ -6,7 +6,7 @@ import {
   withoutCitations,
   withoutOpenCitation,
 } from './citations'
-import { excerpt, sourceName, spanishDate } from './extractive'
+import { amendedNotice, excerpt, sourceName, spanishDate } from './extractive'
 import { type ChatMessage, completeChat, type LlmSettings, streamChat } from './llm-client'
 import type { RulingHit } from './retrieve'
 import { numbersNotIn } from './stated-numbers'
@@ -43,7 +43,9 @@ export function sourcesMessage(question: string, norms: SearchHit[], rulings: Ru
       const heading = h.heading ? ` (${h.heading})` : ''
       // The identifier carries the norm's number and year ('LEY-31307-2021'), which titles often lack: the
       // model may name them, and the numbers check finds them here.
-      return `${sourceName(h)}${heading} — ${h.identifier}\n${excerpt(h.content, NORM_CHARS).join('\n')}`
+      // An article a later norm rewrote says so, that the model may tell the person which norm to read.
+      const notice = amendedNotice(h)
+      return `${sourceName(h)}${heading} — ${h.identifier}\n${excerpt(h.content, NORM_CHARS).join('\n')}${notice ? `\n${notice}` : ''}`
     }),
     ...rulings.map((r) => {
       const facts = [r.chamber, r.date ? spanishDate(r.date) : null].filter(Boolean).join(', ')

@@ -25,6 +25,7 @@ function hit(evidence: Evidence | undefined, match: SearchHit['match'] = 'text',
     content: 'texto',
     notes: [],
     repealedBy: [],
+    amendedBy: [],
     pageNumber: 1,
     fileName: 'LEY-1-2000.md',
     // Its score over the best text hit's is its margin; the best scores well above the least strength.

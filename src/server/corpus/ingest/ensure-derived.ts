@@ -17,8 +17,8 @@ export type Rebuilt = { index: string; why: string; failed?: true }
 /**
  * Brings search's derived indexes up to this release's way of building them, on an index whose files did not change
  * (ingestion's finish rebuilds them all after any change): the norm-level index when the pack changed, the norms a
- * later one repeals, the champion lists (again whenever a repeal mark changed: it weighs in them) and the passage
- * marks. Each is rebuilt once, when its recorded signature differs; the PDF editions of norms whose repeal mark changed
+ * later one repeals, the champion lists (again whenever a repeal mark changed: it weighs in them), the passage
+ * marks and the articles a later norm rewrites. Each is rebuilt once, when its recorded signature differs; the PDF editions of norms whose repeal mark changed
  * are rendered again from the corpus folder, when it is given. Returns what was rebuilt, for the log.
  */
 export async function ensureDerivedIndexes(db: Db, corpusDir?: string | null): Promise<Rebuilt[]> {
@@ -28,11 +28,13 @@ export async function ensureDerivedIndexes(db: Db, corpusDir?: string | null): P
     { ensureRepeals },
     { buildChampions, ensureChampions },
     { ensurePassageMarks },
+    { ensureAmendments },
   ] = await Promise.all([
     import('../search/norm-terms'),
     import('../search/repeals'),
     import('../search/champions'),
     import('../search/passage-marks'),
+    import('../search/amendments'),
   ])
   const rebuilt: Rebuilt[] = []
   if (await ensureNormTerms(db))
@@ -46,6 +48,9 @@ export async function ensureDerivedIndexes(db: Db, corpusDir?: string | null): P
     rebuilt.push({ index: 'Listas de candidatos', why: 'cambió cómo se construyen' })
   if (await ensurePassageMarks(db))
     rebuilt.push({ index: 'Marcas de artículos', why: 'cambió cómo se hacen' })
+  const amendments = await ensureAmendments(db)
+  if (amendments)
+    rebuilt.push({ index: 'Artículos modificados', why: `cambió cómo se leen (${normas(amendments)})` })
   // The PDF editions state a norm's status: those of norms whose repeal mark changed, even by a start that died
   // before rendering them, are rendered again from the folder (one query when none is).
   if (corpusDir) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { yieldToEventLoop } from '../../lib/event-loop'
+import { buildAmendments } from '../search/amendments'
 import { buildChampions } from '../search/champions'
 import { buildCitations } from '../search/citations'
 import { buildDisplayTitles } from '../search/display-titles'
@@ -16,7 +17,8 @@ export const MIN_DUPLICATE_LENGTH = 200
  * After any change: hide word-for-word duplicate articles (a code and its consolidated text, a law and its twin)
  * behind one copy — the one with most descriptor text, then the one in the highest-priority document — and
  * rebuild what search reads besides the passages: the vocabulary (misspelling correction, idf), the articles it
- * marks (sections' openings, amending articles), the norms a later one repeals, the champion lists
+ * marks (sections' openings, amending articles), the norms a later one repeals and the articles it rewrites, the
+ * champion lists
  * (its first stage), how often each norm is cited (a prior of use), the one title shown for a norm kept in several
  * files, and the norm-level index (which norms a question is about).
  */
@@ -59,6 +61,8 @@ export async function finishIndex(db: Db): Promise<void> {
   await yieldToEventLoop()
   // Before the champion lists: a repealed norm's articles weigh less in them too (rank.ts statusPrior).
   await buildRepeals(db)
+  await yieldToEventLoop()
+  await buildAmendments(db)
   await yieldToEventLoop()
   // Inserts leave the GIN index's pending list full (PGlite runs no autovacuum): every search would scan it.
   await db.execute(sql`select gin_clean_pending_list('corpus_passages_search_idx'::regclass)`)

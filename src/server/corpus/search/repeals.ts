@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query'
 import { loadPackManifest, type NumberedNorm } from '../pack/manifest'
 import { needsBuild, recordBuild } from './build-marks'
+import { BARE, fullYear, IDENTIFIER, kindPatterns, plain } from './norm-mentions'
 import { vocabularyChanged } from './vocabulary'
 
 /**
@@ -40,42 +41,6 @@ const EXCEPT = /\b(?:con excepcion|a excepcion|excepto|salvo)\b/
 const GENERAL = /\bque (?:se )?(?:opong|contraveng|contrapong)|\bcontrari[ao]s?\b/
 /** 'el Decreto Legislativo 822 en la parte que se oponga a la presente Ley': a tacit repeal, not of the norm. */
 const TACIT = /\ben (?:la parte|lo|todo lo|cuanto) (?:que )?(?:se )?opong/
-
-/**
- * Accents and case folded, lines broken mid-sentence joined, 'N.°', 'Nº', and the scanner's 'N*', 'N?', 'N2 ' read as
- * one 'n ' before a number.
- */
-function plain(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[*_\\]/g, '')
-      // A line the scanner broke mid-sentence goes on on the next ('…Ley General del Sistema\nNacional de Presupuesto,
-      // salvo…'): a line ends a sentence only after its punctuation.
-      .replace(/([^.;:!?)"”»\s])[ \t]*\n(?:[ \t]*\n)*(?=[ \t]*\S)/g, '$1 ')
-      .replace(/\bn(?:\s*\.)?\s*(?:[°º*?£"”'“]|2(?=\s+\d))+/g, 'n ')
-      .replace(/[ \t]+/g, ' ')
-  )
-}
-
-type KindPattern = { prefix: string; re: RegExp }
-
-/** Each numbered kind as it opens an item: 'la Ley N° 27986', 'el Decreto de Urgencia 071-2001', 'Leyes 123'. */
-function kindPatterns(kinds: readonly NumberedNorm[]): KindPattern[] {
-  return kinds.map((k) => ({
-    prefix: k.prefix,
-    re: new RegExp(
-      `^(?:(el|la|los|las)\\s+)?(?:${k.said.join('|')})(?:e?s)?\\s*(?:n\\s*|nro\\.?\\s*|numeros?\\s*)?(\\d{1,3}(?:\\.\\d{3})+|\\d{1,5})(?:-(\\d{4}|\\d{2}))?\\b`,
-    ),
-  }))
-}
-
-const BARE = /^(?:y\s+)?(?:n\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,5})(?:-(\d{4}|\d{2}))?\b/
-
-/** A year as written after a number: '98' is 1998, '01' 2001. */
-const fullYear = (y: string) => (y.length === 4 ? Number(y) : Number(y) + (Number(y) > 40 ? 1900 : 2000))
 
 /** The whole numbered norms a text repeals, in order of mention (see Repeal). */
 export function repealsIn(text: string, kinds: readonly NumberedNorm[]): Repeal[] {
@@ -137,9 +102,6 @@ export function repealsIn(text: string, kinds: readonly NumberedNorm[]): Repeal[
   }
   return out
 }
-
-/** A numbered identifier's parts: 'DU-071-2001' → DU, 71, 2001 ('DU-034-98-1998' too). */
-const IDENTIFIER = /^([A-Z]+)-(\d{1,5})-(?:\d{2}-)?(\d{4})$/
 
 /**
  * Marks the norms a later norm of the folder repeals (status REPEALED or PARTLY_REPEALED, metadata.repealedBy the

@@ -41,6 +41,9 @@ export type SearchParams = {
   documents?: string[]
 }
 
+/** A later norm's article that rewrote a hit's article (amendments.ts): the norm's identifier and title. */
+export type AmendedBy = { identifier: string; title: string; article: string; differs: boolean }
+
 export type SearchHit = {
   passageId: number
   documentId: number
@@ -60,6 +63,11 @@ export type SearchHit = {
   notes: string[]
   /** The names of the norms of the folder that repeal this one (repeals.ts), for the reader to go to: none mostly. */
   repealedBy: string[]
+  /**
+   * The norms of the folder that rewrote this article, each with the article that did, and whether the folder's
+   * text differs from the one it gave (amendments.ts). None mostly: the folder's own notes name most amendments.
+   */
+  amendedBy: AmendedBy[]
   pageNumber: number
   fileName: string
   score: number
@@ -84,7 +92,15 @@ const SELECT = sql`
   d.priority,
   array(select coalesce(r.metadata->>'displayTitle', r.title) from corpus_documents r
         where d.metadata ? 'repealedBy' and d.metadata->'repealedBy' ? r.identifier order by r.identifier)
-    as "repealedBy"`
+    as "repealedBy",
+  coalesce((select jsonb_agg(jsonb_build_object('identifier', r.identifier,
+                'title', coalesce(r.metadata->>'displayTitle', r.title),
+                'article', a->>'article', 'differs', (a->>'differs')::boolean)
+                order by r.publication_date, r.identifier, a->>'article')
+        from jsonb_array_elements(case when p.kind = 'articulo' and d.metadata ? 'amendedArticles'
+                                    then d.metadata->'amendedArticles'->lower(p.number) end) a
+        join corpus_documents r on r.identifier = a->>'by'), '[]'::jsonb)
+    as "amendedBy"`
 
 /**
  * The article a query names, in the norm it names (or any norm). An article hidden as a word-for-word duplicate
