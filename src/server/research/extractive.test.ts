@@ -195,6 +195,20 @@ describe('extractive answer pieces', () => {
     )
   })
 
+  it('answers from the text an amendment gives, not from the sentence that says where it goes', () => {
+    const amending = hit({
+      identifier: 'LEY-90501-2030',
+      title: 'Ley que modifica la Ley de Cooperativas',
+      label: 'Artículo 1',
+      heading: null,
+      content:
+        'Se modifica el artículo 12 de la Ley 90500, Ley General de Cooperativas, en los siguientes términos:\n\n“Artículo 12.- Los socios de la cooperativa pueden retirarse con un preaviso de treinta días.”',
+    })
+    const lead = directAnswer(amending, 1, ideas(['cooperativa'], ['socios']), null)
+    expect(lead).toContain('preaviso de treinta días')
+    expect(lead).not.toContain('en los siguientes términos')
+  })
+
   it('reads a sentence that points back with the one it points to, and drops that context to fit', () => {
     const text =
       'El consejo se reúne cada mes. El mandato de la junta directiva dura dos años. Dicho mandato puede renovarse por un periodo igual, por acuerdo de la asamblea.'

@@ -230,11 +230,20 @@ const REFERS_BACK =
 const opensList = (sentence: string) => sentence.endsWith(':') && sentence.length <= 200
 const LIST_ITEM = /^(\d{1,3}|[a-zñ]{1,2})[.)]-?\s/i
 
-type Weighed = { text: string; weight: number; states: boolean }
+/** `doorway`: the sentence that opens an amendment's new text, which says where the text goes, not what it rules. */
+type Weighed = { text: string; weight: number; states: boolean; doorway?: true }
+
+/**
+ * 'Se modifica el artículo 10 de la Ley 26790…, en los siguientes términos:', 'Modifícase…, conforme al texto
+ * siguiente:': the question's words are in it (the law's name), the answer is in the text it introduces.
+ */
+const DOORWAY = /^\W*(?:se\s+)?(?:modif[ií]c|modif[ií]qu|sustit[uú]y|incorp[oó]r)[\s\S]*:\s*$/i
 
 function weighSentences(text: string, ideas?: Ideas, kind?: AnswerKind | null, heading = ''): Weighed[] {
   const all = sentences(text)
   return all.map((sentence, i) => {
+    if (DOORWAY.test(sentence) && all.length > 1)
+      return { text: sentence, weight: 0, states: false, doorway: true }
     // Read with the heading ('Duración del mandato presidencial' says what its sentences are about), and a sentence
     // that points back with the one it points to ('dicha facultad… prescribirá a los cuatro años').
     const before = i > 0 && REFERS_BACK.test(fold(sentence)) && !LIST_ITEM.test(sentence) ? all[i - 1] : ''
@@ -254,6 +263,7 @@ function weighSentences(text: string, ideas?: Ideas, kind?: AnswerKind | null, h
 function answeringIndex(all: Weighed[], kind?: AnswerKind | null): number {
   const numeric = !!kind && kind !== 'si_no'
   const rank = (w: Weighed) => [
+    w.doorway ? 0 : 1,
     numeric && w.states && w.weight > 0 ? 1 : 0,
     w.weight,
     numeric && w.states ? 1 : 0,
@@ -295,7 +305,8 @@ export function answeringSentences(
   // A sentence that points back ('Es facultativo después de esa edad.') is read with the one it points to.
   const pointsBack = best > 0 && REFERS_BACK.test(fold(chosen)) && !LIST_ITEM.test(chosen)
   if (pointsBack && !opensList(all[best - 1]!.text)) picked.set(best - 1, 1)
-  if (best > 0 && opensList(all[0]!.text)) picked.set(0, 3)
+  // (Not an amendment's doorway: the text it introduces is the answer, the doorway only says where it goes.)
+  if (best > 0 && opensList(all[0]!.text) && !all[0]!.doorway) picked.set(0, 3)
   let next = best + 1
   let listCut = false
   if (opensList(chosen)) {

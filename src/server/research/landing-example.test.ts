@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANDING_EXAMPLE } from '../../shared/landing-example'
-import { createLogger } from '../../shared/logger'
 import { ingestCorpus } from '../corpus/ingest/ingest'
 import { loadPackManifest } from '../corpus/pack/manifest'
+import { askGeneral } from '../test/ask-general'
 import { createTestApp, type TestApp } from '../test/harness'
 import { missing, SHARED_CORPUS, sharedCorpus } from '../test/requirements'
 import { citedNumbers } from './citations'
-import { createResearchAgent } from './research-agent'
-import { researchScope } from './scopes'
 
 const SHARED = SHARED_CORPUS
 const NORMS = 'legalize-pe/pe'
@@ -33,21 +31,7 @@ describe.skipIf(missing(sharedCorpus()))('the landing page’s example is a real
   })
 
   it('leads with the article the landing cites and says what the landing shows', async () => {
-    const agent = createResearchAgent({
-      db: t.db,
-      logger: createLogger({ level: 'ERROR', sinks: [] }),
-      llm: null,
-    })
-    const answer = await agent.run(researchScope('general')!, {
-      agent: { id: 'general', name: 'Lexia General', url: 'builtin:general', credits: 1 },
-      sessionId: 'landing',
-      historyId: 1,
-      userId: 'u-1',
-      userInput: LANDING_EXAMPLE.question,
-      countryCode: 'PE',
-      signal: new AbortController().signal,
-      onPartial: () => {},
-    })
+    const answer = await askGeneral(t.db, LANDING_EXAMPLE.question)
     expect(answer.state).toBe('answered')
     const [lead] = answer.answer.split('\n\n')
     const first = citedNumbers(lead!)[0]!

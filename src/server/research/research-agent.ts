@@ -35,7 +35,16 @@ import {
   noResultsAnswer,
 } from './messages'
 import { asksTheLaw, type Ideas, questionIdeas } from './relevance'
-import { corpusState, findNorms, findRulings, MAX_NORMS, normCandidates, type RulingHit } from './retrieve'
+import {
+  corpusState,
+  findNorms,
+  findRulings,
+  inScope,
+  MAX_NORMS,
+  normCandidates,
+  type RulingHit,
+} from './retrieve'
+import { withRewritingArticles } from './rewriting-articles'
 import type { ResearchScope } from './scopes'
 
 export type ResearchAgentDeps = {
@@ -206,8 +215,9 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
    */
   async function candidates(scope: ResearchScope, query: string, country: string) {
     const ideas = await questionIdeas(deps.db, query)
-    const norms = (await normCandidates(deps.db, scope, query, country)).slice(0, MAX_NORMS)
-    const rulings = await findRulings(deps.db, scope, query, country, ideas, norms)
+    const best = (await normCandidates(deps.db, scope, query, country)).slice(0, MAX_NORMS)
+    const rulings = await findRulings(deps.db, scope, query, country, ideas, best)
+    const norms = await withRewritingArticles(deps.db, best, inScope(scope, country))
     return { query, norms, rulings, ideas }
   }
 
@@ -226,10 +236,11 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
     const text = growingText(input.onPartial)
     const ordered = answerOrder(norms, ideas, input.userInput)
-    for (const part of normParts(ordered.norms, ideas, ordered.kind)) text.add(part)
-    for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) text.add(part)
+    const shown = await withRewritingArticles(deps.db, ordered.norms, inScope(scope, input.countryCode))
+    for (const part of normParts(shown, ideas, ordered.kind)) text.add(part)
+    for (const part of rulingParts(rulings, shown.length + 1, !shown.length, ideas)) text.add(part)
     text.add(NOTE)
-    return answered(input, text.text, ordered.norms, rulings)
+    return answered(input, text.text, shown, rulings)
   }
 
   /** With an LLM: retrieve everything first (the model needs all its sources), then stream the model's text. */
@@ -319,12 +330,14 @@ export function createResearchAgent(deps: ResearchAgentDeps) {
     // Another country's law ('en Bolivia', 'la ley chilena'): the articles found here on the subject do not govern it.
     const elsewhere = abroad(input, found, deps.pack?.foreign)
     if (elsewhere) return foreign(input, elsewhere)
-    const { norms, kind } = answerOrder(found, ideas, input.userInput)
-    for (const part of normParts(norms, ideas, kind)) {
+    const ordered = answerOrder(found, ideas, input.userInput)
+    const norms = await withRewritingArticles(deps.db, ordered.norms, inScope(scope, country))
+    for (const part of normParts(norms, ideas, ordered.kind)) {
       text.add(part)
       await tick()
     }
-    const rulings = await findRulings(deps.db, scope, query, country, ideas, norms)
+    // The rulings on the question's subject, judged against the norms search found (not those added for their text).
+    const rulings = await findRulings(deps.db, scope, query, country, ideas, ordered.norms)
     checkAborted(input.signal)
     if (!norms.length && !rulings.length) return nothingFound(input, scope)
     for (const part of rulingParts(rulings, norms.length + 1, !norms.length, ideas)) {

@@ -52,6 +52,12 @@ function aboveFloor(hits: SearchHit[], floor: number): SearchHit[] {
   return hits.filter((h) => h.match === 'reference' || h.score >= best * floor)
 }
 
+/** What an agent may cite, as search takes it: its scope's norms in the country asked about. */
+export const inScope = (scope: ResearchScope, country: string) => ({
+  country,
+  documents: scope.norms ? [...scope.norms] : undefined,
+})
+
 /** The norms in scope that search ranks best for the question, before any relevance filter (the LLM reads these). */
 export function normCandidates(
   db: Db,
@@ -59,13 +65,7 @@ export function normCandidates(
   query: string,
   country: string,
 ): Promise<SearchHit[]> {
-  return searchCorpus(db, {
-    q: query,
-    type: 'norma',
-    country,
-    documents: scope.norms ? [...scope.norms] : undefined,
-    limit: NORM_CANDIDATES,
-  })
+  return searchCorpus(db, { q: query, type: 'norma', ...inScope(scope, country), limit: NORM_CANDIDATES })
 }
 
 /** The norms in scope that answer the question, best first, as the ranking's evidence decides (relevance.ts). */

@@ -2,13 +2,11 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger } from '../../shared/logger'
 import { ingestCorpus } from '../corpus/ingest/ingest'
+import { askGeneral } from '../test/ask-general'
 import { fixtureNorms, SHARED_NORMS } from '../test/fixture-corpus'
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness'
 import { missing } from '../test/requirements'
-import { createResearchAgent } from './research-agent'
-import { researchScope } from './scopes'
 
 /** A ruling record as metadata.json lists it (made-up cases), with only the fields ingestion reads. */
 const record = (n: number, fields: Record<string, string>) => ({
@@ -73,23 +71,7 @@ describe.skipIf(missing(fixtureNorms())).each(BACKENDS)(
       if (corpusDir) rmSync(corpusDir, { recursive: true, force: true })
     })
 
-    async function ask(question: string) {
-      const agent = createResearchAgent({
-        db: t.db,
-        logger: createLogger({ level: 'ERROR', sinks: [] }),
-        llm: null,
-      })
-      return agent.run(researchScope('general')!, {
-        agent: { id: 'general', name: 'general', url: 'builtin:general', credits: 1 },
-        sessionId: 'sesion-1',
-        historyId: 1,
-        userId: 'u-1',
-        userInput: question,
-        countryCode: 'PE',
-        signal: new AbortController().signal,
-        onPartial: () => {},
-      })
-    }
+    const ask = (question: string) => askGeneral(t.db, question)
 
     it('attaches the ruling citing the answer’s article, not those that only share its tag', async () => {
       // 'violencia' is what it holds beyond its tag: in a corpus of three rulings 'robo', in two sumillas of three, is

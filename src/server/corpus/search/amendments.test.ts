@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/query'
+import { citedNumbers } from '../../research/citations'
 import { trimmedNorm } from '../../research/extractive'
 import { sourcesMessage } from '../../research/llm-answer'
+import { MAX_REWRITING, withRewritingArticles } from '../../research/rewriting-articles'
+import { askGeneral } from '../../test/ask-general'
 import { indexMadeUpNorms, type MadeUpIndex, madeUpLaw } from '../../test/made-up-norms'
 import { ensureDerivedIndexes } from '../ingest/ensure-derived'
 import { loadPackManifest } from '../pack/manifest'
@@ -26,6 +29,9 @@ describe('the articles a text rewrites', () => {
     expect(
       amended('Modifícanse los artículos 2, 3 y 7-A del Decreto Legislativo N° 99002, que regula.'),
     ).toEqual(['DLEG 99002 2', 'DLEG 99002 3', 'DLEG 99002 7-a'])
+    expect(
+      amended('Modifíquese el literal a) del artículo 38.8 de la Ley Nº 99012, el cual queda así:'),
+    ).toEqual(['LEY 99012 38'])
     expect(
       amended('Sustitúyese el artículo 4 del Decreto de Urgencia 011-2019 por el texto siguiente:'),
     ).toEqual(['DU 11-2019 4'])
@@ -116,7 +122,7 @@ const FILES = {
       'Se modifica el artículo 2 de la Ley 90401, Ley de los viveros forestales, en los siguientes términos:',
       '',
       '“Artículo 2.- Licencia de vivero',
-      'El permiso de plantación lo otorga el servicio nacional forestal por diez años, sin costo alguno.”',
+      'La licencia de vivero la otorga el servicio nacional forestal por diez años, sin costo alguno.”',
       '',
       '### Artículo 2.- Modificación del artículo 3 de la Ley 90401',
       'Se modifica el artículo 3 de la Ley 90401, en los siguientes términos:',
@@ -171,6 +177,36 @@ describe('the articles of the folder a later norm rewrites', () => {
     const same = { ...hit, amendedBy: hit.amendedBy.map((a) => ({ ...a, differs: false })) }
     expect(toSourceItem(same).notes).toEqual(['Artículo modificado por: Ley 90402, Artículo 1'])
     expect(trimmedNorm(same, 1)).not.toContain('Ojo')
+  })
+
+  it('puts the article that rewrote one after it, in scope, once, scored alike', async () => {
+    const db = index.database.db
+    const hit = await article2()
+    const [first, added, ...rest] = await withRewritingArticles(db, [hit], {})
+    expect(first).toBe(hit)
+    expect(`${added?.identifier} ${added?.label} ${added?.score}`).toBe(`${NEW} Artículo 1 ${hit.score}`)
+    expect(rest).toEqual([])
+    // Already among the answer's norms: not repeated.
+    expect((await withRewritingArticles(db, [hit, added!], {})).length).toBe(2)
+    // Out of the agent's scope: only the warning names it.
+    expect(await withRewritingArticles(db, [hit], { documents: [OLD] })).toEqual([hit])
+    // An article whose text the folder already holds as rewritten needs nothing more.
+    const same = { ...hit, amendedBy: hit.amendedBy.map((a) => ({ ...a, differs: false })) }
+    expect(await withRewritingArticles(db, [same], {})).toEqual([same])
+    // Never more than MAX_REWRITING in one answer.
+    const many = [hit, { ...hit, passageId: -1 }, { ...hit, passageId: -2 }]
+    expect((await withRewritingArticles(db, many, {})).length).toBe(many.length + 1)
+    expect(MAX_REWRITING).toBeGreaterThanOrEqual(1)
+  })
+
+  it('answers with the older text, its warning and the text that rewrote it, each cited', async () => {
+    const answer = await askGeneral(index.database.db, 'licencia de vivero de la ley 90401')
+    const sources = answer.contextLeyes.map((s) => `${s.identifier} ${s.label}`)
+    expect(sources.indexOf(`${NEW} Artículo 1`)).toBe(sources.indexOf(`${OLD} Artículo 2`) + 1)
+    expect(answer.answer).toContain('_Ojo: este artículo fue modificado por el artículo 1 de la Ley 90402')
+    expect(answer.answer).toContain('diez años')
+    // Every source is cited, in the order returned.
+    expect([...new Set(citedNumbers(answer.answer))].sort()).toEqual(answer.contextLeyes.map((_, i) => i + 1))
   })
 
   it('is read at the start of a database indexed before amendments were read', async () => {

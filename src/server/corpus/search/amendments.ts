@@ -33,12 +33,16 @@ const VERB =
   /(?:\bmodifi(?:ca|que)n?se|\bse modifican?|\bsustitu(?:ya|ye)n?se|\bse sustituyen?)\s+([^\n:]{0,600}?)(?:\.(?=\s|$)|:|\n|$)/g
 /** 'el artículo 10', 'los artículos 2, 3 y 7', 'el literal a) del artículo 2-A': the numbers after the word. */
 const ARTICLES =
-  /\barticulos?\s+((?:\d{1,4}(?:\s*-\s*(?:bis|ter|quater|[a-z])|\s*(?:bis|ter|quater)|[a-z])?(?![a-z\d])[°º.%]?(?:\s*(?:-{2}|\()\s*(?:literal|numeral|inciso|parrafo)[^-)]{0,30}(?:-{2}|\))|\s*,\s*(?:literal|numeral|inciso)\s+[a-z\d.]{1,8}\)?)?(?:\s*,?\s+[ye]\s+|\s*,\s*)?)+)/g
+  /\barticulos?\s+((?:\d{1,4}(?:\.\d+)*(?:\s*-\s*(?:bis|ter|quater|[a-z])|\s*(?:bis|ter|quater)|[a-z])?(?![a-z\d])[°º.%]?(?:\s*(?:-{2}|\()\s*(?:literal|numeral|inciso|parrafo)[^-)]{0,30}(?:-{2}|\))|\s*,\s*(?:literal|numeral|inciso)\s+[a-z\d.]{1,8}\)?)?(?:\s*,?\s+[ye]\s+|\s*,\s*)?)+)/g
 /** 'los artículos 6 --literal e--, 15 (numeral 2), 20, literal a)': the part named beside an article's number, whose numbers are not articles. */
 const PART_OF =
   /(?:-{2}|\()\s*(?:literal|numeral|inciso|parrafo)[^-)]{0,30}(?:-{2}|\))|,\s*(?:literal|numeral|inciso)\s+[a-z\d.]{1,8}\)?/g
-/** One number of such a list, with its letter or 'bis' ('2-A', '2A', '1 bis'); a lone 'y' is the list's. */
-const ARTICLE_NUMBER = /(\d{1,4})(?:\s*-\s*(bis|ter|quater|[a-z])|\s*(bis|ter|quater)|([a-z]))?(?![a-z\d])/g
+/**
+ * One number of such a list, with its letter or 'bis' ('2-A', '2A', '1 bis'); a lone 'y' is the list's; 'el artículo
+ * 38.8' is a numeral of article 38.
+ */
+const ARTICLE_NUMBER =
+  /(\d{1,4})(?:\.\d+)*(?:\s*-\s*(bis|ter|quater|[a-z])|\s*(bis|ter|quater)|([a-z]))?(?![a-z\d])/g
 /**
  * The new text an amending article quotes ('…en los términos siguientes: “Artículo 10.- …”') is the amended norm's,
  * not the amending one's: what it says ('se modifica…') amends nothing.
@@ -313,7 +317,7 @@ export async function buildAmendments(db: Db): Promise<number> {
 /** corpus_files' row (no file: corpus keys never start ':') recording how the amendments were read. */
 const AMENDMENTS_MARK = ':amendments'
 /** Bumped when the reading changes: a release that reads amendments otherwise marks the folder again at start. */
-const AMENDMENTS_VERSION = 1
+const AMENDMENTS_VERSION = 2
 
 const amendmentsSignature = (): string =>
   createHash('sha256')

@@ -321,6 +321,26 @@ export async function searchCorpus(db: Db, params: SearchParams): Promise<Search
   return hits
 }
 
+/**
+ * Articles by their norm and label ('LEY-31469-2022', 'Artículo único'), as hits scored 0, in the scope asked: the
+ * articles that rewrote an article an answer quotes (amendments.ts), which the answer then quotes too.
+ */
+export async function articleHits(
+  db: Db,
+  refs: readonly { identifier: string; article: string }[],
+  params: Pick<SearchParams, 'country' | 'documents'> = {},
+): Promise<SearchHit[]> {
+  if (!refs.length) return []
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${SELECT}, 0 as score from corpus_passages p join corpus_documents d on d.id = p.document_id
+        join jsonb_to_recordset(${JSON.stringify(refs)}::jsonb) as r(identifier text, article text)
+          on r.identifier = d.identifier and r.article = p.label
+        where p.kind in ('articulo', 'disposicion') and ${scopeFilter({ type: 'norma', ...params })}`,
+  )
+  return rows.map(({ priority: _p, ...row }) => ({ ...row, score: 0, match: 'text' as const, snippet: '' }))
+}
+
 /** A window of the content around the first query word, with the words marked. Plain text in, plain text out. */
 export function snippet(content: string, queryWords: Set<string>, size = 320): string {
   const foldedContent = content
