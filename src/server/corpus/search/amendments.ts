@@ -34,7 +34,10 @@ const VERB =
 /** 'el artículo 10', 'los artículos 2, 3 y 7', 'el literal a) del artículo 2-A': the numbers after the word. */
 const ARTICLES =
   /\barticulos?\s+((?:\d{1,4}(?:\.\d+)*(?:\s*-\s*(?:bis|ter|quater|[a-z])|\s*(?:bis|ter|quater)|[a-z])?(?![a-z\d])[°º.%]?(?:\s*(?:-{2}|\()\s*(?:literal|numeral|inciso|parrafo)[^-)]{0,30}(?:-{2}|\))|\s*,\s*(?:literal|numeral|inciso)\s+[a-z\d.]{1,8}\)?)?(?:\s*,?\s+[ye]\s+|\s*,\s*)?)+)/g
-/** 'los artículos 6 --literal e--, 15 (numeral 2), 20, literal a)': the part named beside an article's number, whose numbers are not articles. */
+/**
+ * 'los artículos 6 --literal e--, 15 (numeral 2), 20, literal a)': the part named beside an article's number, whose
+ * numbers are not articles.
+ */
 const PART_OF =
   /(?:-{2}|\()\s*(?:literal|numeral|inciso|parrafo)[^-)]{0,30}(?:-{2}|\))|,\s*(?:literal|numeral|inciso)\s+[a-z\d.]{1,8}\)?/g
 /**
@@ -85,7 +88,7 @@ function mentionsIn(clause: string, kinds: readonly NumberedNorm[], names: NormN
     )
     for (const m of clause.matchAll(re)) {
       const year = m[2] ? fullYear(m[2]) : null
-      // A norm numbered again each year is named by its year ('Decreto Supremo 005-2012-TR'), else it is not named.
+      // A norm numbered again each year is named with its year ('Decreto de Urgencia 026-2020'), else not at all.
       if (k.yearly && year === null) continue
       out.push({
         start: m.index,
@@ -173,7 +176,7 @@ const NUMBERED_ID = /^([A-Z]+)-(?:[A-Z]+-)*?(\d{1,5})-(?:(\d{4})\b)?/
  * that did, and whether the folder's text of the amended article differs from what that article says (most of its
  * words are not in it): the folder then likely holds the text from before the amendment.
  */
-export type AmendedBy = { by: string; article: string; differs: boolean }
+type AmendmentMark = { by: string; article: string; differs: boolean }
 
 type Doc = { id: number; identifier: string; date: string | null }
 type Found = { by: string; article: string; text: string }
@@ -228,7 +231,7 @@ function differs(held: string, amending: string): boolean {
 
 /**
  * Marks the articles a later norm of the folder rewrites (metadata.amendedArticles of the amended norm: per article
- * number, AmendedBy), unless the article's own notes already name the amending norm. A norm amends only one
+ * number, AmendmentMark), unless the article's own notes already name the amending norm. A norm amends only one
  * published no later than itself; a mark whose amending norm left the folder is undone. Returns how many norms'
  * marks changed.
  */
@@ -277,7 +280,7 @@ export async function buildAmendments(db: Db): Promise<number> {
   )
   const heldAt = new Map(held.map((h) => [`${h.documentId} ${h.number}`, h]))
   const rows = [...found].flatMap(([id, articles]) => {
-    const marks: Record<string, AmendedBy[]> = {}
+    const marks: Record<string, AmendmentMark[]> = {}
     for (const [article, by] of articles) {
       const own = heldAt.get(`${id} ${article}`)
       if (!own) continue
