@@ -90,10 +90,12 @@ describe('the articles a text rewrites', () => {
   })
 })
 
-// A made-up law, and a later one that rewrites its article 2 (the folder keeps the older text) and article 3 (the
-// older law's notes already say so).
+// A made-up law, and a later one that rewrites its article 2 (the folder keeps the older text), article 3 (the
+// older law's notes already say so), article 4 (whose notes date a newer rewrite, whose text the folder holds) and
+// article 5 (adding to its text). A law between them rewrote article 2 first.
 const OLD = 'LEY-90401-2001'
 const NEW = 'LEY-90402-2020'
+const BETWEEN = 'LEY-90403-2010'
 const FILES = {
   [`${OLD}.md`]: madeUpLaw({
     identifier: OLD,
@@ -110,6 +112,27 @@ const FILES = {
       'La autoridad forestal inspecciona cada vivero una vez al año.',
       '',
       '(*) Artículo modificado por el Artículo 2 de la Ley N° 90402, publicada el 5 de mayo de 2020.',
+      '',
+      '### Artículo 4.- Tasas',
+      'Los viveros no pagan tasa alguna por su registro.',
+      '',
+      '(*) Artículo modificado por la Ley N° 90499, publicada el 3 de enero de 2024.',
+      '',
+      '### Artículo 5.- Renovación',
+      'El registro de viveros forestales se renueva anualmente.',
+      '',
+    ].join('\n'),
+  }),
+  [`${BETWEEN}.md`]: madeUpLaw({
+    identifier: BETWEEN,
+    title: 'Ley que precisa la licencia de vivero',
+    published: '2010-07-08',
+    text: [
+      '### Artículo único.- Modificación del artículo 2 de la Ley 90401',
+      'Se modifica el artículo 2 de la Ley 90401, en los siguientes términos:',
+      '',
+      '“Artículo 2.- Licencia de vivero',
+      'El permiso sanitario de plantación se tramita ante la autoridad regional.”',
       '',
     ].join('\n'),
   }),
@@ -129,6 +152,18 @@ const FILES = {
       '',
       '“Artículo 3.- Inspección',
       'La autoridad forestal inspecciona cada vivero dos veces al año.”',
+      '',
+      '### Artículo 3.- Modificación del artículo 4 de la Ley 90401',
+      'Se modifica el artículo 4 de la Ley 90401, en los siguientes términos:',
+      '',
+      '“Artículo 4.- Tasas',
+      'Cada vivero abona una tasa anual equivalente al uno por ciento de la unidad impositiva tributaria.”',
+      '',
+      '### Artículo 4.- Modificación del artículo 5 de la Ley 90401',
+      'Se modifica el artículo 5 de la Ley 90401, en los siguientes términos:',
+      '',
+      '“Artículo 5.- Renovación',
+      'El registro de viveros forestales se renueva anualmente; el vivero que no lo renueve pierde su licencia, sus plantones quedan decomisados y la municipalidad clausura el local.”',
       '',
     ].join('\n'),
   }),
@@ -155,10 +190,21 @@ describe('the articles of the folder a later norm rewrites', () => {
   }
 
   it('marks the rewritten article at ingestion; the drawer and the answer say which norm rewrote it', async () => {
-    // Article 3's notes already name the amending law: no second note.
-    expect(await marks()).toEqual({ '2': [{ by: NEW, article: 'Artículo 1', differs: true }] })
+    // Article 3's notes already name the amending law: no second note. Only the latest rewrite of article 2 can hold
+    // its text in force; article 4's notes date a rewrite later than the one read here.
+    expect(await marks()).toEqual({
+      '2': [
+        { by: NEW, article: 'Artículo 1', differs: true },
+        { by: BETWEEN, article: 'Artículo único', differs: false },
+      ],
+      '4': [{ by: NEW, article: 'Artículo 3', differs: false }],
+      // A rewrite that adds to the old text holds all the old words; the folder's still lacks the new ones.
+      '5': [{ by: NEW, article: 'Artículo 4', differs: true }],
+    })
     const hit = await article2()
-    expect(toSourceItem(hit).notes).toEqual(['Artículo modificado por: Ley 90402, Artículo 1'])
+    expect(toSourceItem(hit).notes).toEqual([
+      'Artículo modificado por: Ley 90403, Artículo único; Ley 90402, Artículo 1',
+    ])
     expect(trimmedNorm(hit, 1)).toContain(
       '_Ojo: este artículo fue modificado por el artículo 1 de la Ley 90402; el texto citado puede no ser el vigente._',
     )
@@ -166,16 +212,26 @@ describe('the articles of the folder a later norm rewrites', () => {
     expect(sourcesMessage('licencia de vivero forestal', [hit], [])).toContain(
       'Ojo: este artículo fue modificado por el artículo 1 de la Ley 90402',
     )
-    // Its other articles and the amending law's say nothing of it.
+    // Article 4 says who rewrote it, with no warning: its notes date a later rewrite, whose text the folder holds.
+    const fees = (await searchCorpus(index.database.db, { q: 'artículo 4 de la ley 90401' })).find(
+      (h) => h.identifier === OLD && h.label === 'Artículo 4',
+    )!
+    expect(toSourceItem(fees).notes[0]).toBe('Artículo modificado por: Ley 90402, Artículo 3')
+    expect(trimmedNorm(fees, 1)).not.toContain('Ojo')
+    // Its other articles and the amending laws' say nothing of it.
     const others = await searchCorpus(index.database.db, { q: 'viveros forestales inspección' })
-    for (const h of others.filter((h) => h.label !== 'Artículo 2' || h.identifier !== OLD))
+    for (const h of others.filter(
+      (h) => h.identifier !== OLD || !['Artículo 2', 'Artículo 4', 'Artículo 5'].includes(h.label),
+    ))
       expect(toSourceItem(h).notes.join(' ')).not.toContain('Artículo modificado por: ')
   })
 
   it('does not warn in the answer when the folder already holds the new text', async () => {
     const hit = await article2()
     const same = { ...hit, amendedBy: hit.amendedBy.map((a) => ({ ...a, differs: false })) }
-    expect(toSourceItem(same).notes).toEqual(['Artículo modificado por: Ley 90402, Artículo 1'])
+    expect(toSourceItem(same).notes).toEqual([
+      'Artículo modificado por: Ley 90403, Artículo único; Ley 90402, Artículo 1',
+    ])
     expect(trimmedNorm(same, 1)).not.toContain('Ojo')
   })
 
@@ -223,7 +279,7 @@ describe('the articles of the folder a later norm rewrites', () => {
   it('undoes the mark when the amending norm leaves the folder, and marks nothing twice', async () => {
     const db = index.database.db
     expect(await buildAmendments(db)).toBe(0)
-    await db.execute(sql`delete from corpus_documents where identifier = ${NEW}`)
+    await db.execute(sql`delete from corpus_documents where identifier in (${NEW}, ${BETWEEN})`)
     expect(await buildAmendments(db)).toBe(1)
     expect(await marks()).toBeNull()
     expect((await article2()).amendedBy).toEqual([])

@@ -173,13 +173,14 @@ const NUMBERED_ID = /^([A-Z]+)-(?:[A-Z]+-)*?(\d{1,5})-(?:(\d{4})\b)?/
 
 /**
  * Per amended article (its number, folded), who rewrote it: the amending norm's identifier, the label of its article
- * that did, and whether the folder's text of the amended article differs from what that article says (most of its
- * words are not in it): the folder then likely holds the text from before the amendment.
+ * that did, and `differs`: the folder likely holds the text from before this rewrite. That is, the folder's text of
+ * the article differs from what the rewrite says (most of its words are not in it), the rewrite is the article's
+ * latest read here, and it is later than every amendment the article's notes date.
  */
 type AmendmentMark = { by: string; article: string; differs: boolean }
 
 type Doc = { id: number; identifier: string; date: string | null }
-type Found = { by: string; article: string; text: string }
+type Found = { by: string; article: string; text: string; year: number }
 
 /** A document's year: its publication's, else its identifier's. */
 const yearOf = (d: Doc) =>
@@ -217,16 +218,47 @@ export function amendingName(a: { identifier: string; title: string }): string {
   return `${said.charAt(0).toUpperCase()}${said.slice(1)} ${kind.yearly ? `${m[2]}-${m[3]}` : Number(m[2])}`
 }
 
+/** The latest year an article's notes date an amendment with ('…, publicada el 5 de mayo de 2020'); 0 when none. */
+function latestDateIn(notes: string): number {
+  return Math.max(0, ...[...notes.matchAll(/\bde\s+((?:19|20)\d{2})\b/g)].map((m) => Number(m[1])))
+}
+
 /** Words long enough to tell two texts apart ('trabajador', not 'de'). */
 const longWords = (text: string) => new Set(plain(text).match(/[a-zñ]{5,}/g) ?? [])
-/** Below this share of the amended article's words in the amending article, the folder's text is not the new one. */
+/** Below this share of one text's words in the other, the folder's text is not the new one. */
 const SAME_TEXT = 0.8
 
-function differs(held: string, amending: string): boolean {
+/** Where a new text's article opens, at a line's start: 'Artículo 10.- Derecho…', '“Artículo 10. DERECHO…'. */
+const heading = (number: string) => new RegExp(`^\\W*articulo\\s+${number}\\s*[°º]?\\s*[.\\-–:]`, 'm')
+const NEXT_HEADING = heading(String.raw`\d+(?:\s*-?\s*[a-z])?`)
+
+/**
+ * The new text the amending article gives the article numbered `article` (folded): from the line that opens it
+ * to the next article's, one of several when it rewrites several; null when it writes none out.
+ */
+function newTextOf(amending: string, article: string): string | null {
+  const [n, suffix] = article.split('-')
+  const text = plain(amending)
+  const start = heading(`${n}${suffix ? `\\s*-?\\s*${suffix}` : ''}`).exec(text)
+  if (!start) return null
+  const rest = text.slice(start.index + start[0].length)
+  const next = NEXT_HEADING.exec(rest)
+  return next ? rest.slice(0, next.index) : rest
+}
+
+/**
+ * Whether the folder's text of an article is not what the amending article gives it: the new text it writes out
+ * for that article when it does, compared both ways (a rewrite that adds to the old text holds all the old words); else the old words
+ * looked for in the whole amending article.
+ */
+function differs(held: string, amending: string, article: string): boolean {
   const words = longWords(held)
   if (!words.size) return false
-  const there = longWords(amending)
-  return [...words].filter((w) => there.has(w)).length / words.size < SAME_TEXT
+  const share = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length / a.size
+  const written = newTextOf(amending, article)
+  if (!written) return share(words, longWords(amending)) < SAME_TEXT
+  const given = longWords(written)
+  return share(words, given) < SAME_TEXT || (given.size > 0 && share(given, words) < SAME_TEXT)
 }
 
 /**
@@ -263,6 +295,7 @@ export async function buildAmendments(db: Db): Promise<number> {
           by: amending.identifier,
           article: p.label,
           text: p.content,
+          year: yearOf(amending),
         })
         articles.set(a.article, by)
         found.set(target.id, articles)
@@ -289,10 +322,18 @@ export async function buildAmendments(db: Db): Promise<number> {
         const number = NUMBERED_ID.exec(x.by)?.[2]
         return !number || !new RegExp(`\\b0*${Number(number)}\\b`).test(notes)
       })
-      if (fresh.length)
-        marks[article] = fresh
-          .map((x) => ({ by: x.by, article: x.article, differs: differs(own.content, x.text) }))
-          .sort((a, b) => a.by.localeCompare(b.by) || a.article.localeCompare(b.article))
+      if (!fresh.length) continue
+      // Only the latest rewrite can hold the text in force, and only when it is later than every amendment the
+      // article's notes date: an older one's text differs from the folder's because the folder holds a newer one.
+      const latest = Math.max(...fresh.map((x) => x.year))
+      const newer = (x: Found) => x.year === latest && x.year > latestDateIn(notes)
+      marks[article] = fresh
+        .map((x) => ({
+          by: x.by,
+          article: x.article,
+          differs: newer(x) && differs(own.content, x.text, article),
+        }))
+        .sort((a, b) => a.by.localeCompare(b.by) || a.article.localeCompare(b.article))
     }
     return Object.keys(marks).length ? [{ id, marks }] : []
   })
@@ -320,7 +361,7 @@ export async function buildAmendments(db: Db): Promise<number> {
 /** corpus_files' row (no file: corpus keys never start ':') recording how the amendments were read. */
 const AMENDMENTS_MARK = ':amendments'
 /** Bumped when the reading changes: a release that reads amendments otherwise marks the folder again at start. */
-const AMENDMENTS_VERSION = 2
+const AMENDMENTS_VERSION = 4
 
 const amendmentsSignature = (): string =>
   createHash('sha256')
