@@ -85,6 +85,7 @@ describe('the articles a text rewrites', () => {
       'Ley 99020',
     )
     expect(amendingName({ identifier: 'DU-026-2020', title: 'x' })).toBe('Decreto de Urgencia 026-2020')
+    expect(amendingName({ identifier: 'DU-034-98-1998', title: 'x' })).toBe('Decreto de Urgencia 034-1998')
     expect(amendingName({ identifier: 'DLEG-1229-2015', title: 'x' })).toBe('Decreto Legislativo 1229')
     expect(amendingName({ identifier: 'DLEG-PENAL-1991', title: 'Código Penal' })).toBe('Código Penal')
   })

@@ -161,15 +161,26 @@ export function amendmentsIn(
   return out
 }
 
-/** Read once: the pack's names do not change while the process runs (as document-aliases.ts reads them). */
+/**
+ * Read once: the pack's names and kinds do not change while the process runs (as document-aliases.ts reads them),
+ * and a source item names its amending norms on every search that shows one.
+ */
 let packNames: NormName[] | undefined
 function lawNames(): NormName[] {
   packNames ??= normNames()
   return packNames
 }
+let cachedKinds: readonly NumberedNorm[] | undefined
+function packKinds(): readonly NumberedNorm[] {
+  cachedKinds ??= loadPackManifest().numberedNorms
+  return cachedKinds
+}
 
-/** A numbered identifier's kind, number and year: 'LEY-26790-1997', 'LEY-ORGANICA-27972-2003', 'DS-005-2012-TR'. */
-const NUMBERED_ID = /^([A-Z]+)-(?:[A-Z]+-)*?(\d{1,5})-(?:(\d{4})\b)?/
+/**
+ * A numbered identifier's kind, number and year: 'LEY-26790-1997', 'LEY-ORGANICA-27972-2003', 'DS-005-2012-TR',
+ * 'DU-034-98-1998' (the year also written short).
+ */
+const NUMBERED_ID = /^([A-Z]+)-(?:[A-Z]+-)*?(\d{1,5})-(?:\d{2}-)?(?:(\d{4})\b)?/
 
 /**
  * Per amended article (its number, folded), who rewrote it: the amending norm's identifier, the label of its article
@@ -212,7 +223,7 @@ function documentsByNumber(docs: Doc[], kinds: readonly NumberedNorm[]) {
  */
 export function amendingName(a: { identifier: string; title: string }): string {
   const m = NUMBERED_ID.exec(a.identifier)
-  const kind = m && loadPackManifest().numberedNorms.find((k) => k.prefix === m[1])
+  const kind = m && packKinds().find((k) => k.prefix === m[1])
   if (!m || !kind) return a.title
   const said = kind.said[0]!.replace(/\b[a-z]{3,}/g, (w) => w.charAt(0).toUpperCase() + w.slice(1))
   return `${said.charAt(0).toUpperCase()}${said.slice(1)} ${kind.yearly ? `${m[2]}-${m[3]}` : Number(m[2])}`
@@ -247,9 +258,9 @@ function newTextOf(amending: string, article: string): string | null {
 }
 
 /**
- * Whether the folder's text of an article is not what the amending article gives it: the new text it writes out
- * for that article when it does, compared both ways (a rewrite that adds to the old text holds all the old words); else the old words
- * looked for in the whole amending article.
+ * Whether the folder's text of an article is not what the amending article gives it: the new text it writes out for
+ * that article when it does, compared both ways (a rewrite that adds to the old text holds all the old words); else
+ * the old words looked for in the whole amending article.
  */
 function differs(held: string, amending: string, article: string): boolean {
   const words = longWords(held)
@@ -303,13 +314,15 @@ export async function buildAmendments(db: Db): Promise<number> {
     }
   }
   // Only articles the amended norm holds, whose notes do not already name the amending norm (the folder's own
-  // '(*) Artículo modificado por el Artículo 1 de la Ley N° 31469').
+  // '(*) Artículo modificado por el Artículo 1 de la Ley N° 31469'). Those articles only, not a code's thousands.
+  const wanted = [...found].flatMap(([id, articles]) =>
+    [...articles.keys()].map((number) => ({ id, number })),
+  )
   const held = await queryRows<{ documentId: number; number: string; notes: string; content: string }>(
     db,
-    sql`select document_id as "documentId", lower(number) as number, notes::text as notes, content
-        from corpus_passages
-        where kind = 'articulo' and number is not null
-          and document_id = any(${`{${[...found.keys()].join(',')}}`}::int[])`,
+    sql`select p.document_id as "documentId", w.number, p.notes::text as notes, p.content
+        from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(id int, number text)
+        join corpus_passages p on p.document_id = w.id and p.kind = 'articulo' and lower(p.number) = w.number`,
   )
   const heldAt = new Map(held.map((h) => [`${h.documentId} ${h.number}`, h]))
   const rows = [...found].flatMap(([id, articles]) => {
